@@ -1,0 +1,30 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// STYLE.md habit 3: the pure core must not reach for ambient randomness or the wall clock.
+const determinism = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'Use the seeded PRNG (src/ledger/random.ts).' },
+    { object: 'Date', property: 'now', message: 'Use the scenario clock.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: "NewExpression[callee.name='Date']", message: 'Use the scenario clock, not new Date().' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'reports/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/ledger/**/*.ts', 'src/encoding/**/*.ts', 'src/operations/**/*.ts'], rules: determinism },
+);

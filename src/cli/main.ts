@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import { startSimulator } from '../index.js';
+import { profileOf } from '../operations/profile.js';
+import { ledgerOf, ScenarioFileError } from './scenario-file.js';
+import {
+  helpOption,
+  helpText,
+  integerOption,
+  prefixOption,
+  resolveOptions,
+  serveOptions,
+  simulatorOptions,
+  UsageError,
+  type OptionSpec,
+} from './options.js';
+
+const NAME = 'token-registry-kit';
+
+const mainHelp = `Usage: ${NAME} <command> [options]
+
+Deterministic ledger simulator and conformance kit for the token-registry / name-service / event-history API.
+
+Commands:
+  serve      serve a simulated ledger over HTTP (operations A, B, C and D)
+  profile    print, as JSON, the facts a conformance run needs about a simulated ledger
+
+Run '${NAME} <command> --help' for the options of a command.
+`;
+
+function parse(args: string[], options: readonly OptionSpec[]): Record<string, string | boolean | undefined> {
+  const config = Object.fromEntries(
+    [...options, helpOption].map((o) => [o.name, { type: o.type, ...(o.short ? { short: o.short } : {}) }]),
+  );
+  try {
+    return parseArgs({ args, options: config, allowPositionals: false, strict: true }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+}
+
+async function serve(args: string[]): Promise<void> {
+  const values = parse(args, serveOptions);
+  if (values['help']) {
+    process.stdout.write(helpText(`Usage: ${NAME} serve [options]`, 'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.', serveOptions));
+    return;
+  }
+  const o = resolveOptions(serveOptions, values, process.env);
+  const seed = integerOption('seed', o['seed'], 0, 4294967295);
+  const port = integerOption('port', o['port'], 0, 65535) ?? 8080;
+  const simulator = await startSimulator({
+    scenario: o['scenario'] ?? 'default',
+    ...(seed === undefined ? {} : { seed }),
+    host: o['host'] ?? '127.0.0.1',
+    port,
+    validatorPrefix: prefixOption('validator-prefix', o['validator-prefix']),
+    scanPrefix: prefixOption('scan-prefix', o['scan-prefix']),
+  });
+  const { urls, profile } = simulator;
+  process.stdout.write(
+    `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
+      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n`,
+  );
+  const stop = (signal: string): void => {
+    process.stdout.write(`${NAME}: ${signal} received, stopping\n`);
+    simulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+function profile(args: string[]): void {
+  const values = parse(args, simulatorOptions);
+  if (values['help']) {
+    process.stdout.write(
+      helpText(`Usage: ${NAME} profile [options]`, 'Print, as JSON, the facts about a simulated ledger that a conformance run needs.', simulatorOptions),
+    );
+    return;
+  }
+  const o = resolveOptions(simulatorOptions, values, process.env);
+  const seed = integerOption('seed', o['seed'], 0, 4294967295);
+  const ledger = ledgerOf(o['scenario'] ?? 'default', seed);
+  process.stdout.write(`${JSON.stringify(profileOf(ledger), null, 2)}\n`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'serve':
+      return serve(args);
+    case 'profile':
+      return profile(args);
+    case undefined:
+    case '-h':
+    case '--help':
+    case 'help':
+      process.stdout.write(mainHelp);
+      return;
+    default:
+      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve or profile (see --help)`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const usage = error instanceof UsageError || error instanceof ScenarioFileError;
+  const listenError = (error as NodeJS.ErrnoException).code;
+  const message =
+    listenError === 'EADDRINUSE' || listenError === 'EACCES' || listenError === 'EADDRNOTAVAIL'
+      ? `cannot listen: ${(error as Error).message}`
+      : (error as Error).message;
+  process.stderr.write(`${NAME}: ${message}\n`);
+  process.exit(usage ? 2 : 1);
+});

@@ -1,0 +1,91 @@
+/**
+ * Every command-line option, declared once: the table feeds parseArgs, --help and the environment (STYLE.md
+ * habit 8). An option's environment variable is used when the flag is not given.
+ */
+export interface OptionSpec {
+  readonly name: string;
+  readonly short?: string;
+  readonly type: 'string' | 'boolean';
+  readonly value?: string;
+  readonly env?: string;
+  readonly default?: string;
+  readonly description: string;
+}
+
+export const simulatorOptions: readonly OptionSpec[] = [
+  {
+    name: 'scenario',
+    type: 'string',
+    value: 'name|file',
+    env: 'TRK_SCENARIO',
+    default: 'default',
+    description: 'bundled scenario (default, minimal, empty, large) or a scenario JSON file',
+  },
+  { name: 'seed', type: 'string', value: 'n', env: 'TRK_SEED', description: "ledger seed, 0..4294967295 (default: the scenario's seed)" },
+];
+
+export const serveOptions: readonly OptionSpec[] = [
+  ...simulatorOptions,
+  { name: 'host', type: 'string', value: 'h', env: 'TRK_HOST', default: '127.0.0.1', description: 'address to listen on' },
+  { name: 'port', type: 'string', value: 'p', env: 'TRK_PORT', default: '8080', description: 'port to listen on; 0 picks a free one' },
+  {
+    name: 'validator-prefix',
+    type: 'string',
+    value: 'path',
+    env: 'TRK_VALIDATOR_PREFIX',
+    default: '/api/validator',
+    description: 'path prefix of the name-entry operation (C)',
+  },
+  {
+    name: 'scan-prefix',
+    type: 'string',
+    value: 'path',
+    env: 'TRK_SCAN_PREFIX',
+    default: '/api/scan',
+    description: 'path prefix of the event operation (D)',
+  },
+];
+
+export const helpOption: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'show this help' };
+
+export function helpText(usage: string, summary: string, options: readonly OptionSpec[]): string {
+  const rows = [...options, helpOption].map((o) => {
+    const flag = `${o.short ? `-${o.short}, ` : '    '}--${o.name}${o.value ? ` <${o.value}>` : ''}`;
+    const extras = [o.default !== undefined ? `default ${o.default}` : '', o.env ? `env ${o.env}` : ''].filter(Boolean);
+    return `  ${flag.padEnd(34)} ${o.description}${extras.length ? ` (${extras.join('; ')})` : ''}`;
+  });
+  return `${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`;
+}
+
+/** A usage error: printed as one line, exit code 2. */
+export class UsageError extends Error {}
+
+/** Resolved option values: flag, then environment, then default. */
+export function resolveOptions(
+  options: readonly OptionSpec[],
+  values: Readonly<Record<string, string | boolean | undefined>>,
+  env: NodeJS.ProcessEnv,
+): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const o of options) {
+    const given = values[o.name];
+    out[o.name] = typeof given === 'string' ? given : ((o.env ? env[o.env] : undefined) ?? o.default);
+  }
+  return out;
+}
+
+export function integerOption(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  }
+  return Number(text);
+}
+
+export function prefixOption(name: string, text: string | undefined): string {
+  const value = text ?? '';
+  if (value !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
+    throw new UsageError(`--${name} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(value)}`);
+  }
+  return value;
+}

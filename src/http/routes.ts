@@ -1,0 +1,97 @@
+import type { Ledger } from '../ledger/ledger.js';
+import { allocationFactory } from '../operations/allocation-factory.js';
+import { ansEntryByParty } from '../operations/ans-entry-by-party.js';
+import { eventHistory } from '../operations/event-history.js';
+import type { Reply } from '../operations/reply.js';
+import { withdrawContext } from '../operations/withdraw-context.js';
+
+export interface Prefixes {
+  /** Path prefix of the validator's scan proxy (operation C); real deployments use `/api/validator`. */
+  readonly validator: string;
+  /** Path prefix of scan (operation D); real deployments use `/api/scan`. */
+  readonly scan: string;
+}
+
+export const defaultPrefixes: Prefixes = { validator: '/api/validator', scan: '/api/scan' };
+
+export interface Route {
+  readonly method: 'GET' | 'POST';
+  readonly operation: 'A' | 'B' | 'C' | 'D';
+  /** Path segments; `:name` matches one segment, URL-decoded, as parameter `name`. */
+  readonly segments: readonly string[];
+  readonly hasBody: boolean;
+  readonly handle: (ledger: Ledger, params: Readonly<Record<string, string>>, body: unknown) => Reply;
+}
+
+const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+/** The four operations of the spec (section 4), at the URLs of a real deployment (REFERENCE.md). */
+export function routesFor(prefixes: Prefixes): Route[] {
+  return [
+    {
+      method: 'POST',
+      operation: 'A',
+      segments: split('/registry/allocations/v1/:allocationId/choice-contexts/withdraw'),
+      hasBody: true,
+      handle: (ledger, params, body) => withdrawContext(ledger, params['allocationId'] ?? '', body),
+    },
+    {
+      method: 'POST',
+      operation: 'B',
+      segments: split('/registry/allocation-instruction/v1/allocation-factory'),
+      hasBody: true,
+      handle: (ledger, _params, body) => allocationFactory(ledger, body),
+    },
+    {
+      method: 'GET',
+      operation: 'C',
+      segments: split(`${prefixes.validator}/v0/scan-proxy/ans-entries/by-party/:party`),
+      hasBody: false,
+      handle: (ledger, params) => ansEntryByParty(ledger, params['party'] ?? ''),
+    },
+    {
+      method: 'POST',
+      operation: 'D',
+      segments: split(`${prefixes.scan}/v0/events`),
+      hasBody: true,
+      handle: (ledger, _params, body) => eventHistory(ledger, body),
+    },
+  ];
+}
+
+export type Match =
+  | { readonly kind: 'found'; readonly route: Route; readonly params: Record<string, string> }
+  | { readonly kind: 'badParam'; readonly name: string; readonly raw: string }
+  | { readonly kind: 'wrongMethod'; readonly allowed: string }
+  | { readonly kind: 'none' };
+
+/** Matches a raw (still percent-encoded) path, so that an encoded `/` stays inside its segment. */
+export function match(routes: readonly Route[], method: string, rawPath: string): Match {
+  const parts = rawPath.split('/').slice(1);
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+  const allowed: string[] = [];
+  for (const route of routes) {
+    if (route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    let badParam: Match | null = null;
+    route.segments.forEach((segment, i) => {
+      const part = parts[i] as string;
+      if (!matched) return;
+      if (segment.startsWith(':')) {
+        try {
+          params[segment.slice(1)] = decodeURIComponent(part);
+        } catch {
+          badParam = { kind: 'badParam', name: segment.slice(1), raw: part };
+        }
+      } else if (segment !== part) matched = false;
+    });
+    if (!matched) continue;
+    if (route.method !== method) {
+      allowed.push(route.method);
+      continue;
+    }
+    return badParam ?? { kind: 'found', route, params };
+  }
+  return allowed.length > 0 ? { kind: 'wrongMethod', allowed: allowed.join(', ') } : { kind: 'none' };
+}

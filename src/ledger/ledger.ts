@@ -1,0 +1,69 @@
+import { backgroundItem, type BackgroundContext } from './background.js';
+import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem } from './model.js';
+import { Stream } from './random.js';
+import { planOf, type Plan, type Scenario } from './scenario.js';
+import { buildStory, type Registry } from './story.js';
+import { MICROS_PER_DAY, type Micros } from './time.js';
+import { Timeline } from './timeline.js';
+import { buildWorld, type World } from './world.js';
+
+/** An in-memory ledger: pure data plus on-demand items, the same for the same scenario and seed. */
+export interface Ledger {
+  readonly plan: Plan;
+  readonly seed: number;
+  readonly world: World;
+  readonly timeline: Timeline;
+  /** The ledger's present, against which name entries expire. */
+  readonly now: Micros;
+  readonly registry: Registry | null;
+  readonly allocations: ReadonlyMap<string, Allocation>;
+  readonly ansEntries: ReadonlyMap<string, readonly AnsEntryRecord[]>;
+  /** Where a story contract stands at the end of the history; contracts not listed are on the global synchronizer. */
+  location(contractId: string): ContractLocation;
+  /** The history item at a global index, 0 <= index < timeline.total. */
+  itemAt(index: number): HistoryItem;
+}
+
+const TICK: Micros = 600_000_000;
+
+/**
+ * Builds the ledger of a scenario. The same scenario and seed always give the same ledger, byte for byte in every
+ * response; a different seed gives a different one.
+ *
+ * @example
+ * const ledger = buildLedger(scenario, 42);
+ * ledger.itemAt(0); // the registry's set-up transaction
+ */
+export function buildLedger(scenario: Scenario, seed: number): Ledger {
+  const plan = planOf(scenario);
+  const root = new Stream(seed >>> 0, ['ledger']);
+  const world = buildWorld(root, plan.parties);
+  const timeline = new Timeline(root.child('timeline'), {
+    start: plan.start,
+    meanGap: plan.meanGapMicros,
+    migrations: plan.migrations,
+    overlapPercent: plan.overlapPercent,
+    events: plan.events,
+  });
+  const now = plan.now ?? (timeline.lastTime() ?? plan.start) + MICROS_PER_DAY;
+  const story = buildStory(root, plan, world, timeline.total, (index) => timeline.slot(index), now);
+  const background: BackgroundContext = {
+    world,
+    amuletRules: story.registry?.amuletRules.contractId ?? '',
+    mix: plan.mix,
+    roundOf: (t) => Math.max(0, Math.floor((t - plan.start) / TICK)),
+  };
+  const assignedGlobal: ContractLocation = { state: 'assigned', synchronizerId: world.globalSynchronizer };
+  return {
+    plan,
+    seed,
+    world,
+    timeline,
+    now,
+    registry: story.registry,
+    allocations: story.allocations,
+    ansEntries: story.ansEntries,
+    location: (contractId) => story.locations.get(contractId) ?? assignedGlobal,
+    itemAt: (index) => story.items.get(index) ?? backgroundItem(root, background, timeline.slot(index)),
+  };
+}

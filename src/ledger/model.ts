@@ -1,0 +1,144 @@
+import type { Micros } from './time.js';
+import type { LedgerValue, RecordValue } from './values.js';
+
+/** A template, as event and disclosure payloads name it. */
+export interface Template {
+  readonly packageName: string;
+  /** `<64-hex package id>:Module:Entity` */
+  readonly templateId: string;
+}
+
+export interface Contract {
+  readonly contractId: string;
+  readonly template: Template;
+  readonly payload: RecordValue;
+  /** Ledger effective time of the creating transaction, and its text as the created event shows it. */
+  readonly createdAt: Micros;
+  readonly createdAtText: string;
+  readonly signatories: readonly string[];
+  readonly observers: readonly string[];
+}
+
+export type TreeNode =
+  | { readonly type: 'created'; readonly contract: Contract }
+  | {
+      readonly type: 'exercised';
+      readonly contractId: string;
+      readonly template: Template;
+      readonly interfaceId?: string;
+      readonly choice: string;
+      readonly choiceArgument: LedgerValue;
+      readonly exerciseResult: LedgerValue;
+      readonly consuming: boolean;
+      readonly actingParties: readonly string[];
+      readonly children: readonly TreeNode[];
+    };
+
+export interface Transaction {
+  readonly updateId: string;
+  readonly migrationId: number;
+  readonly workflowId: string;
+  readonly recordTime: Micros;
+  readonly synchronizerId: string;
+  readonly effectiveAtText: string;
+  readonly roots: readonly TreeNode[];
+  readonly externalTransactionHash?: string;
+}
+
+export interface QuorumView {
+  readonly viewId: number;
+  readonly informees: readonly string[];
+  readonly confirmingParties: readonly { readonly parties: readonly string[]; readonly threshold: number }[];
+  readonly subViews: readonly number[];
+}
+
+export type VerdictResult = 'VERDICT_RESULT_ACCEPTED' | 'VERDICT_RESULT_REJECTED' | 'VERDICT_RESULT_UNSPECIFIED';
+
+export interface Verdict {
+  readonly updateId: string;
+  readonly migrationId: number;
+  readonly domainId: string;
+  readonly recordTime: Micros;
+  readonly finalizationTime: Micros;
+  readonly submittingParties: readonly string[];
+  readonly submittingParticipantUid: string;
+  readonly result: VerdictResult;
+  readonly mediatorGroup: number;
+  readonly views: readonly QuorumView[];
+  readonly rootViews: readonly number[];
+}
+
+export interface TrafficSummary {
+  readonly totalTrafficCost: number;
+  readonly envelopes: readonly { readonly trafficCost: number; readonly viewIds: readonly number[] }[];
+}
+
+export interface AppActivity {
+  readonly roundNumber: number;
+  readonly records: readonly { readonly party: string; readonly weight: number }[];
+}
+
+export interface Unassignment {
+  readonly type: 'unassign';
+  readonly contractId: string;
+}
+
+export interface Assignment {
+  readonly type: 'assign';
+  readonly contract: Contract;
+}
+
+export interface Reassignment {
+  readonly updateId: string;
+  readonly offset: string;
+  readonly recordTime: Micros;
+  readonly migrationId: number;
+  readonly submitter: string;
+  readonly source: string;
+  readonly target: string;
+  readonly unassignId: string;
+  readonly counter: number;
+  readonly event: Unassignment | Assignment;
+}
+
+/** One element of the event history: the parts present depend on the kind (spec section 6). */
+export type HistoryItem =
+  | {
+      readonly kind: 'transaction';
+      readonly transaction: Transaction;
+      readonly verdict: Verdict | null;
+      readonly traffic: TrafficSummary | null;
+      readonly activity: AppActivity | null;
+    }
+  | { readonly kind: 'reassignment'; readonly reassignment: Reassignment }
+  | {
+      readonly kind: 'verdict';
+      readonly verdict: Verdict;
+      readonly traffic: TrafficSummary | null;
+      readonly activity: AppActivity | null;
+    };
+
+export type AllocationState = 'active' | 'inReassignment' | 'withdrawn' | 'reassigned' | 'lockExpired';
+
+export interface Allocation {
+  readonly allocationId: string;
+  readonly state: AllocationState;
+  readonly allocation: Contract;
+  readonly lockedAmulet: Contract;
+  readonly sender: string;
+}
+
+export interface AnsEntryRecord {
+  readonly contract: Contract;
+  readonly user: string;
+  readonly name: string;
+  readonly url: string;
+  readonly description: string;
+  readonly expiresAt: Micros;
+}
+
+/** Where a contract stands at the end of the history. */
+export type ContractLocation =
+  | { readonly state: 'assigned'; readonly synchronizerId: string }
+  | { readonly state: 'inFlight'; readonly source: string; readonly target: string }
+  | { readonly state: 'archived' };

@@ -1,0 +1,96 @@
+/**
+ * Ledger time as integer microseconds since the Unix epoch. Formatting and parsing are done by hand, with the
+ * civil-calendar algorithms of H. Hinnant, so that the pure core never touches `Date`.
+ */
+export type Micros = number;
+
+export const MICROS_PER_SECOND = 1_000_000;
+export const MICROS_PER_DAY = 86_400 * MICROS_PER_SECOND;
+
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/** `YYYY-MM-DD` of a day count since the epoch. */
+export function formatDate(days: number): string {
+  const [year, month, day] = civilFromDays(days);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * ISO-8601 UTC text of an instant with `digits` fraction digits (0, 3, 6 or 9). Digits that the instant does not
+ * have are zeros; digits it has beyond `digits` are cut, so callers choose digits that fit the value.
+ */
+export function formatInstant(micros: Micros, digits: 0 | 3 | 6 | 9 = 6): string {
+  const days = Math.floor(micros / MICROS_PER_DAY);
+  let rest = micros - days * MICROS_PER_DAY;
+  const hours = Math.floor(rest / 3_600_000_000);
+  rest -= hours * 3_600_000_000;
+  const minutes = Math.floor(rest / 60_000_000);
+  rest -= minutes * 60_000_000;
+  const seconds = Math.floor(rest / MICROS_PER_SECOND);
+  const fraction = pad(rest - seconds * MICROS_PER_SECOND, 6) + '000';
+  const head = `${formatDate(days)}T${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}`;
+  return digits === 0 ? `${head}Z` : `${head}.${fraction.slice(0, digits)}Z`;
+}
+
+/** Record and finalization times: always 6 fraction digits and `Z` (REFERENCE.md, operation D). */
+export const formatRecordTime = (micros: Micros): string => formatInstant(micros, 6);
+
+/** The fewest of 0, 3 or 6 fraction digits that show the instant exactly. */
+export function formatShortest(micros: Micros): string {
+  if (micros % MICROS_PER_SECOND === 0) return formatInstant(micros, 0);
+  if (micros % 1000 === 0) return formatInstant(micros, 3);
+  return formatInstant(micros, 6);
+}
+
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,12}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * Parses RFC 3339 text into microseconds, flooring sub-microsecond digits: a record time (whole microseconds)
+ * is later than the parsed instant exactly when it is later than its floor. Returns null for text that is not
+ * a valid timestamp.
+ */
+export function parseInstant(text: string): Micros | null {
+  const m = INSTANT.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 60) return null;
+  const days = daysFromCivil(year, month, day);
+  if (civilFromDays(days)[2] !== day) return null;
+  const fraction = Number((m[7] ?? '').padEnd(6, '0').slice(0, 6));
+  let offsetMinutes = 0;
+  if (m[9]) {
+    const sign = m[9] === '-' ? -1 : 1;
+    offsetMinutes = sign * (Number(m[10]) * 60 + Number(m[11]));
+  }
+  const seconds = days * 86_400 + hour * 3600 + minute * 60 + Math.min(second, 59) - offsetMinutes * 60;
+  return seconds * MICROS_PER_SECOND + fraction;
+}

@@ -1,0 +1,103 @@
+import type { Stream } from './random.js';
+import type { Micros } from './time.js';
+
+export interface MigrationRange {
+  readonly migrationId: number;
+  /** Record times of the migration's items, strictly increasing. */
+  readonly times: Float64Array;
+  /** Global index of the migration's first item: items are numbered in (migration id, record time) order. */
+  readonly base: number;
+}
+
+/** A position in the history: the global index of an item and where it sits. */
+export interface Slot {
+  readonly index: number;
+  readonly migrationId: number;
+  readonly recordTime: Micros;
+}
+
+/** Index of the first element of `times` greater than `bound` (binary search). */
+function upperBound(times: Float64Array, bound: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((times[mid] as number) <= bound) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The record times of every migration. Ranges of consecutive migrations overlap (upstream scan.yaml,
+ * getEventHistory), record times are unique within a migration, and items are ordered by (migration id, time).
+ */
+export class Timeline {
+  readonly migrations: readonly MigrationRange[];
+  readonly total: number;
+
+  constructor(stream: Stream, options: { start: Micros; meanGap: number; migrations: number; overlapPercent: number; events: number }) {
+    const ranges: MigrationRange[] = [];
+    let start = options.start;
+    let base = 0;
+    for (let m = 0; m < options.migrations; m++) {
+      const s = stream.child('migration', m);
+      const remaining = options.events - base;
+      const left = options.migrations - m;
+      // Share the items out roughly evenly, with some spread, and give the last migration what is left.
+      const even = Math.floor(remaining / left);
+      const count = left === 1 ? remaining : Math.max(0, Math.min(remaining, even + s.int(-Math.floor(even / 5), Math.floor(even / 5))));
+      const times = new Float64Array(count);
+      let t = start;
+      for (let i = 0; i < count; i++) {
+        times[i] = t;
+        t += 1 + s.int(0, 2 * options.meanGap);
+      }
+      ranges.push({ migrationId: m, times, base });
+      const end = count === 0 ? start : (times[count - 1] as number);
+      // The next migration begins before this one ends: its range overlaps the last overlapPercent of this one.
+      start = end - Math.floor(((end - start) * options.overlapPercent) / 100) + s.int(1, 1000);
+      base += count;
+    }
+    this.migrations = ranges;
+    this.total = base;
+  }
+
+  slot(index: number): Slot {
+    const range = this.rangeOf(index);
+    return { index, migrationId: range.migrationId, recordTime: range.times[index - range.base] as number };
+  }
+
+  private rangeOf(index: number): MigrationRange {
+    let low = 0;
+    let high = this.migrations.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if ((this.migrations[mid] as MigrationRange).base <= index) low = mid;
+      else high = mid - 1;
+    }
+    return this.migrations[low] as MigrationRange;
+  }
+
+  /**
+   * Global index of the first item strictly after the cursor: a higher migration id, or the same migration id
+   * and a later record time (spec section 4.D). A binary search, not a scan.
+   */
+  firstAfter(migrationId: number, recordTime: Micros): number {
+    for (const range of this.migrations) {
+      if (range.migrationId === migrationId) return range.base + upperBound(range.times, recordTime);
+      if (range.migrationId > migrationId) return range.base;
+    }
+    return this.total;
+  }
+
+  /** The last record time of the history, or null when it is empty. */
+  lastTime(): Micros | null {
+    let last: Micros | null = null;
+    for (const range of this.migrations) {
+      const t = range.times[range.times.length - 1];
+      if (t !== undefined && (last === null || t > last)) last = t;
+    }
+    return last;
+  }
+}

@@ -1,0 +1,44 @@
+import { historyItemJson } from '../encoding/history-item.js';
+import type { ValueEncoding } from '../encoding/ledger-values.js';
+import type { Ledger } from '../ledger/ledger.js';
+import { parseInstant } from '../ledger/time.js';
+import { failure, ok, parseBody, type Reply } from './reply.js';
+
+interface EventHistoryRequest {
+  readonly page_size: number;
+  readonly after?: { readonly after_migration_id: number; readonly after_record_time: string };
+  readonly ledger_value_encoding?: ValueEncoding;
+  readonly daml_value_encoding?: ValueEncoding;
+}
+
+/**
+ * Operation D, a page of the event history (spec section 4.D): ascending by (migration id, record time), after
+ * an exclusive cursor compared as an instant. `daml_value_encoding` is the upstream name of
+ * `ledger_value_encoding`; both are accepted, and must agree when both are given.
+ */
+export function eventHistory(ledger: Ledger, body: unknown): Reply {
+  const parsed = parseBody<EventHistoryRequest>('event-history-request', body);
+  if (!parsed.ok) return parsed.reply;
+  const request = parsed.value;
+  const { ledger_value_encoding: specName, daml_value_encoding: upstreamName } = request;
+  if (specName !== undefined && upstreamName !== undefined && specName !== upstreamName) {
+    return failure(
+      400,
+      `ledger_value_encoding and daml_value_encoding must agree when both are given, got "${specName}" and "${upstreamName}"`,
+    );
+  }
+  const encoding = specName ?? upstreamName ?? 'compact_json';
+  let start = 0;
+  if (request.after) {
+    const { after_migration_id: migrationId, after_record_time: recordTime } = request.after;
+    const instant = parseInstant(recordTime);
+    if (instant === null) {
+      return failure(400, `after.after_record_time must be an RFC 3339 timestamp such as 2024-09-20T13:31:28.405180Z, got ${JSON.stringify(recordTime)}`);
+    }
+    start = ledger.timeline.firstAfter(migrationId, instant);
+  }
+  const end = Math.min(ledger.timeline.total, start + request.page_size);
+  const events = [];
+  for (let index = start; index < end; index++) events.push(historyItemJson(ledger.itemAt(index), encoding));
+  return ok({ events });
+}

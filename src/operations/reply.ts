@@ -1,0 +1,20 @@
+import { describeError, validate, type SchemaName } from '../schemas/registry.js';
+
+/** What an operation answers: a status and a JSON body. The HTTP edge serializes it. */
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+/** An ErrorResponse (spec section 7): `{"error": "..."}`. */
+export const failure = (status: number, error: string): Reply => ({ status, body: { error } });
+
+/** Validates a request body against its schema: the typed body, or a 400 naming the field, rule and value. */
+export function parseBody<T>(schema: SchemaName, body: unknown): { ok: true; value: T } | { ok: false; reply: Reply } {
+  const result = validate<T>(schema, body);
+  if (result.ok) return result;
+  const first = result.errors[0];
+  return { ok: false, reply: failure(400, first ? describeError(first) : 'request body is invalid') };
+}

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+/** Names of the schema files in `schemas/`, without `.json`. */
+export type SchemaName =
+  | 'ans-entry'
+  | 'app-activity-records'
+  | 'choice-context'
+  | 'created-event'
+  | 'disclosed-contract'
+  | 'error-response'
+  | 'event-history-cursor'
+  | 'event-history-item'
+  | 'event-history-request'
+  | 'event-history-response'
+  | 'event-verdict'
+  | 'exercised-event'
+  | 'factory-with-choice-context'
+  | 'get-choice-context-request'
+  | 'get-factory-request'
+  | 'ledger-value-encoding'
+  | 'lookup-entry-by-party-response'
+  | 'party-id'
+  | 'profile'
+  | 'scenario'
+  | 'traffic-summary'
+  | 'tree-event'
+  | 'update-reassignment'
+  | 'update-transaction';
+
+/** The folder holding the JSON Schema files: the single source of truth for every body. */
+export const schemaDir = new URL('../../schemas/', import.meta.url);
+
+// ajv-formats is CommonJS: under nodenext the default import is module.exports, whose `default` is the plugin.
+const addFormats = addFormatsModule.default;
+
+function loadSchemas(): Map<string, object> {
+  const schemas = new Map<string, object>();
+  for (const file of readdirSync(schemaDir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    schemas.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as object);
+  }
+  return schemas;
+}
+
+function createAjv(schemas: Map<string, object>): Ajv2020 {
+  // verbose: errors carry the failing value and sub-schema, which the error text quotes.
+  const ajv = new Ajv2020({ allErrors: false, verbose: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  // x-rule: the human wording of a sub-schema's rule, quoted in error messages.
+  ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
+  for (const schema of schemas.values()) ajv.addSchema(schema);
+  return ajv;
+}
+
+const ajv = createAjv(loadSchemas());
+const validators = new Map<string, ValidateFunction>();
+
+/** The compiled validator of one schema file (compiled once, on first use). */
+export function validatorFor(name: SchemaName): ValidateFunction {
+  let validate = validators.get(name);
+  if (!validate) {
+    validate = ajv.getSchema(`${name}.json`);
+    if (!validate) throw new Error(`schema ${name}.json is missing from ${schemaDir.pathname}`);
+    validators.set(name, validate);
+  }
+  return validate;
+}
+
+/** Every schema name, compiled eagerly: a broken schema fails at start, not on the first request. */
+export function compileAll(): void {
+  for (const id of Object.keys(ajv.schemas)) {
+    if (id.endsWith('.json')) validatorFor(id.slice(0, -'.json'.length) as SchemaName);
+  }
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: ErrorObject[] };
+
+/** Validates `data` against a schema; the value is typed only when it passes. */
+export function validate<T>(name: SchemaName, data: unknown): Validation<T> {
+  const check = validatorFor(name);
+  if (check(data)) return { ok: true, value: data as T };
+  return { ok: false, errors: [...(check.errors ?? [])] };
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function ruleOf(schema: unknown): string | undefined {
+  if (typeof schema === 'object' && schema !== null && 'x-rule' in schema) {
+    const rule = (schema as Record<string, unknown>)['x-rule'];
+    if (typeof rule === 'string') return rule;
+  }
+  return undefined;
+}
+
+function fieldPath(instancePath: string, subject: string, pointer: boolean): string {
+  if (pointer) return instancePath === '' ? '/' : instancePath;
+  const path = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+  return path === '' ? subject : path;
+}
+
+/**
+ * One line naming the field, the rule and the value received, e.g.
+ * `page_size must be an integer from 1 to 1000, got 0` (STYLE.md habit 5).
+ */
+export function describeError(error: ErrorObject, subject = 'request body', pointer = false): string {
+  const join = (parent: string, child: string): string =>
+    pointer ? `${parent === '' ? '' : parent}/${child}` : parent === '' ? child : `${fieldPath(parent, subject, false)}.${child}`;
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    const parent = error.parentSchema as { properties?: Record<string, unknown> } | undefined;
+    const rule = ruleOf(parent?.properties?.[missing]) ?? 'present';
+    const field = join(error.instancePath, missing);
+    return `${field} is required: must be ${rule}, got nothing`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty: string }).additionalProperty;
+    const field = join(error.instancePath, extra);
+    return `${field} is not a known field`;
+  }
+  const field = fieldPath(error.instancePath, subject, pointer);
+  const rule = ruleOf(error.parentSchema) ?? (error.message ?? 'valid').replace(/^must (be )?/, '');
+  return `${field} must be ${rule}, got ${describeValue(error.data)}`;
+}
