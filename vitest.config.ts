@@ -11,14 +11,6 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'conformance',
-          include: ['conformance/**/*.spec.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { ledgerOf } from './cli/scenario-file.js';
 import { defaultPrefixes, type Prefixes } from './http/routes.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
+import { compileAll } from './schemas/registry.js';
 import type { Scenario } from './ledger/scenario.js';
 import { profileOf, type Profile } from './operations/profile.js';
 
@@ -54,6 +55,8 @@ export interface Simulator {
  * await sim.close();
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  // Every schema compiles before the first request: a broken schema stops the start, not a request.
+  compileAll();
   const ledger = ledgerOf(options.scenario ?? 'default', options.seed);
   const prefixes: Prefixes = {
     validator: options.validatorPrefix ?? defaultPrefixes.validator,

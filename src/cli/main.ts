@@ -41,7 +41,13 @@ function parse(args: string[], options: readonly OptionSpec[]): Record<string, s
 async function serve(args: string[]): Promise<void> {
   const values = parse(args, serveOptions);
   if (values['help']) {
-    process.stdout.write(helpText(`Usage: ${NAME} serve [options]`, 'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.', serveOptions));
+    process.stdout.write(
+      helpText(
+        `Usage: ${NAME} serve [options]`,
+        'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.',
+        serveOptions,
+      ),
+    );
     return;
   }
   const o = resolveOptions(serveOptions, values, process.env);
@@ -55,11 +61,7 @@ async function serve(args: string[]): Promise<void> {
     validatorPrefix: prefixOption('validator-prefix', o['validator-prefix']),
     scanPrefix: prefixOption('scan-prefix', o['scan-prefix']),
   });
-  const { urls, profile } = simulator;
-  process.stdout.write(
-    `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
-      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n`,
-  );
+  // Handlers first: whoever reads the URLs may stop the server at once.
   const stop = (signal: string): void => {
     process.stdout.write(`${NAME}: ${signal} received, stopping\n`);
     simulator.close().then(
@@ -69,13 +71,22 @@ async function serve(args: string[]): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  const { urls, profile } = simulator;
+  process.stdout.write(
+    `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
+      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n`,
+  );
 }
 
 function profile(args: string[]): void {
   const values = parse(args, simulatorOptions);
   if (values['help']) {
     process.stdout.write(
-      helpText(`Usage: ${NAME} profile [options]`, 'Print, as JSON, the facts about a simulated ledger that a conformance run needs.', simulatorOptions),
+      helpText(
+        `Usage: ${NAME} profile [options]`,
+        'Print, as JSON, the facts about a simulated ledger that a conformance run needs.',
+        simulatorOptions,
+      ),
     );
     return;
   }

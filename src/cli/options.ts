@@ -21,13 +21,33 @@ export const simulatorOptions: readonly OptionSpec[] = [
     default: 'default',
     description: 'bundled scenario (default, minimal, empty, large) or a scenario JSON file',
   },
-  { name: 'seed', type: 'string', value: 'n', env: 'TRK_SEED', description: "ledger seed, 0..4294967295 (default: the scenario's seed)" },
+  {
+    name: 'seed',
+    type: 'string',
+    value: 'n',
+    env: 'TRK_SEED',
+    description: "ledger seed, 0..4294967295 (default: the scenario's seed)",
+  },
 ];
 
 export const serveOptions: readonly OptionSpec[] = [
   ...simulatorOptions,
-  { name: 'host', type: 'string', value: 'h', env: 'TRK_HOST', default: '127.0.0.1', description: 'address to listen on' },
-  { name: 'port', type: 'string', value: 'p', env: 'TRK_PORT', default: '8080', description: 'port to listen on; 0 picks a free one' },
+  {
+    name: 'host',
+    type: 'string',
+    value: 'h',
+    env: 'TRK_HOST',
+    default: '127.0.0.1',
+    description: 'address to listen on',
+  },
+  {
+    name: 'port',
+    type: 'string',
+    value: 'p',
+    env: 'TRK_PORT',
+    default: '8080',
+    description: 'port to listen on; 0 picks a free one',
+  },
   {
     name: 'validator-prefix',
     type: 'string',
@@ -85,7 +105,9 @@ export function integerOption(name: string, text: string | undefined, min: numbe
 export function prefixOption(name: string, text: string | undefined): string {
   const value = text ?? '';
   if (value !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
-    throw new UsageError(`--${name} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(value)}`);
+    throw new UsageError(
+      `--${name} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(value)}`,
+    );
   }
   return value;
 }

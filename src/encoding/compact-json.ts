@@ -94,12 +94,13 @@ export function decodeCompact(json: unknown, type: LedgerType): LedgerValue {
       return { kind: 'list', elements: items.map((item, i) => decodeCompact(item, type.elements[i] as LedgerType)) };
     }
     case 'textMap': {
-      if (!isJsonObject(json)) return fail(type, json);
-      const entries = Object.entries(json);
-      if (entries.length !== type.values.length) return fail(type, json);
+      // A JSON object does not keep key order (integer-like keys come first), so entries are matched by key.
+      if (!isJsonObject(json) || Object.keys(json).length !== type.entries.length) return fail(type, json);
       return {
         kind: 'textMap',
-        entries: entries.map(([k, v], i) => [k, decodeCompact(v, type.values[i] as LedgerType)] as const),
+        entries: type.entries.map(([key, valueType]) =>
+          key in json ? ([key, decodeCompact(json[key], valueType)] as const) : fail(type, json),
+        ),
       };
     }
     case 'genMap': {

@@ -49,7 +49,12 @@ export function encodeProtobuf(value: LedgerValue): JsonObject {
         ),
       };
     case 'record':
-      return { record: repeated('fields', value.fields.map(([, v]) => ({ value: encodeProtobuf(v) }))) };
+      return {
+        record: repeated(
+          'fields',
+          value.fields.map(([, v]) => ({ value: encodeProtobuf(v) })),
+        ),
+      };
     case 'variant':
       return { variant: { constructor: value.constructor, value: encodeProtobuf(value.value) } };
     case 'enum':
@@ -105,7 +110,9 @@ export function decodeProtobuf(json: unknown): LedgerValue {
     case 'textMap':
       return {
         kind: 'textMap',
-        entries: items(object(body), 'entries').map((e) => [str(object(e)['key']), decodeProtobuf(object(e)['value'])] as const),
+        entries: items(object(body), 'entries').map(
+          (e) => [str(object(e)['key']), decodeProtobuf(object(e)['value'])] as const,
+        ),
       };
     case 'genMap':
       return {

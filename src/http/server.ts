@@ -54,7 +54,8 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') throw new HttpError(failure(400, 'request body is required: must be a JSON object, got nothing'));
+  if (text.trim() === '')
+    throw new HttpError(failure(400, 'request body is required: must be a JSON object, got nothing'));
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -75,11 +76,18 @@ export function createHandler(options: HandlerOptions): (req: IncomingMessage, r
       case 'none':
         return send(res, failure(404, `no route for ${req.method ?? 'GET'} ${rawPath}`));
       case 'wrongMethod':
-        return send(res, failure(405, `method ${req.method ?? ''} is not allowed on ${rawPath}; allowed: ${found.allowed}`), {
-          allow: found.allowed,
-        });
+        return send(
+          res,
+          failure(405, `method ${req.method ?? ''} is not allowed on ${rawPath}; allowed: ${found.allowed}`),
+          {
+            allow: found.allowed,
+          },
+        );
       case 'badParam':
-        return send(res, failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
+        return send(
+          res,
+          failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`),
+        );
       case 'found': {
         const body = found.route.hasBody ? await readJsonBody(req) : undefined;
         return send(res, found.route.handle(options.ledger, found.params, body));

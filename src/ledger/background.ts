@@ -34,8 +34,17 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
     const receiver = s.pick(world.parties).id;
     const amount = s.int(1, 100_000) + s.int(0, 99) / 100;
     const inputs = Array.from({ length: s.int(1, 3) }, () => contractId(s));
-    const output = newContract(s, templates.amulet, amuletPayload(world.dso, receiver, amount, round), effective, [world.dso, receiver]);
-    const change = newContract(s, templates.amulet, amuletPayload(world.dso, sender, s.int(0, 5000) + s.int(0, 99) / 100, round), effective, [world.dso, sender]);
+    const output = newContract(s, templates.amulet, amuletPayload(world.dso, receiver, amount, round), effective, [
+      world.dso,
+      receiver,
+    ]);
+    const change = newContract(
+      s,
+      templates.amulet,
+      amuletPayload(world.dso, sender, s.int(0, 5000) + s.int(0, 99) / 100, round),
+      effective,
+      [world.dso, sender],
+    );
     roots.push(
       exercised({
         contractId: ctx.amuletRules,
@@ -78,7 +87,13 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
       }),
     );
   } else {
-    const tapped = newContract(s, templates.amulet, amuletPayload(world.dso, sender, s.int(1, 1000), round), effective, [world.dso, sender]);
+    const tapped = newContract(
+      s,
+      templates.amulet,
+      amuletPayload(world.dso, sender, s.int(1, 1000), round),
+      effective,
+      [world.dso, sender],
+    );
     roots.push(
       exercised({
         contractId: ctx.amuletRules,
@@ -107,9 +122,11 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
     roots,
     ...(s.chance(20) ? { externalTransactionHash: hexHash(s) } : {}),
   };
-  if (kind === 'transactionOnly') return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
+  if (kind === 'transactionOnly')
+    return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
   const verdict = verdictOf(s, world, tx, [sender]);
-  if (kind === 'transactionWithVerdict') return { kind: 'transaction', transaction: tx, verdict, traffic: null, activity: null };
+  if (kind === 'transactionWithVerdict')
+    return { kind: 'transaction', transaction: tx, verdict, traffic: null, activity: null };
   const traffic = trafficOf(s, verdict);
   const activity = activityOf(s, world, round, traffic);
   // A wholly private transaction: only the mediator's verdict is visible.

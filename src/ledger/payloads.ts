@@ -41,7 +41,9 @@ export function amuletRulesPayload(dso: string, synchronizer: string): RecordVal
         decentralizedSynchronizer: record({
           requiredSynchronizers: set([text(synchronizer)]),
           activeSynchronizer: text(synchronizer),
-          fees: record({ baseRateTrafficLimits: record({ burstAmount: int64(400_000), burstWindow: relTime(1_200_000_000) }) }),
+          fees: record({
+            baseRateTrafficLimits: record({ burstAmount: int64(400_000), burstWindow: relTime(1_200_000_000) }),
+          }),
         }),
         tickDuration: relTime(600_000_000),
         packageConfig: record({ amulet: text('0.1.14'), amuletNameService: text('0.1.15') }),
@@ -102,7 +104,12 @@ export function amuletPayload(dso: string, owner: string, amount: number, round:
   });
 }
 
-export function lockedAmuletPayload(amulet: RecordValue, holder: string, expiresAt: Micros, context: string): RecordValue {
+export function lockedAmuletPayload(
+  amulet: RecordValue,
+  holder: string,
+  expiresAt: Micros,
+  context: string,
+): RecordValue {
   return record({
     amulet,
     lock: record({

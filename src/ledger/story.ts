@@ -67,7 +67,14 @@ const TICK: Micros = 600_000_000;
  * Steps get random positions in the history that keep cause before effect; the rest of the history is
  * background traffic made on demand (background.ts).
  */
-export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: number, slotAt: (index: number) => Slot, now: Micros): Story {
+export function buildStory(
+  stream: Stream,
+  plan: Plan,
+  world: World,
+  slotCount: number,
+  slotAt: (index: number) => Slot,
+  now: Micros,
+): Story {
   const s = stream.child('story');
   const items = new Map<number, HistoryItem>();
   const allocations = new Map<string, Allocation>();
@@ -97,13 +104,27 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
       roots: roots(effective),
       ...(options.external ? { externalTransactionHash: hexHash(ts) } : {}),
     };
-    if (options.verdict === false) return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
+    if (options.verdict === false)
+      return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
     const verdict = { ...verdictOf(ts, world, tx, submitters), result: 'VERDICT_RESULT_ACCEPTED' as const };
     const traffic = trafficOf(ts, verdict);
-    return { kind: 'transaction', transaction: tx, verdict, traffic, activity: activityOf(ts, world, roundOf(slot.recordTime), traffic) };
+    return {
+      kind: 'transaction',
+      transaction: tx,
+      verdict,
+      traffic,
+      activity: activityOf(ts, world, roundOf(slot.recordTime), traffic),
+    };
   };
 
-  const reassignment = (ts: Stream, slot: Slot, submitter: string, contract: Contract, unassignId: string, assign: boolean): HistoryItem => {
+  const reassignment = (
+    ts: Stream,
+    slot: Slot,
+    submitter: string,
+    contract: Contract,
+    unassignId: string,
+    assign: boolean,
+  ): HistoryItem => {
     const r: Reassignment = {
       updateId: updateId(ts),
       offset: String(++offsetCounter * 16 + slot.index).padStart(18, '0'),
@@ -123,24 +144,62 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
   steps.push({
     key: -1,
     run: (slot) =>
-      transaction(s.child('bootstrap'), slot, (effective) => {
-        const bs = s.child('bootstrap', 'contracts');
-        const dso = [world.dso];
-        const amuletRules = newContract(bs, templates.amuletRules, amuletRulesPayload(world.dso, world.globalSynchronizer), effective, dso);
-        const factory = newContract(bs, templates.externalPartyAmuletRules, externalPartyAmuletRulesPayload(world.dso), effective, dso);
-        const configState = plan.externalPartyConfig
-          ? newContract(bs, templates.externalPartyConfigState, externalPartyConfigStatePayload(world.dso, 0), effective, dso)
-          : null;
-        const round = newContract(bs, templates.openMiningRound, openMiningRoundPayload(world.dso, 0, effective.micros), effective, dso);
-        const instruments = new Map(
-          plan.instruments.map((name) => [
-            name,
-            newContract(bs, templates.instrumentConfiguration, instrumentConfigurationPayload(world.dso, name, effective.micros), effective, dso),
-          ]),
-        );
-        registry = { amuletRules, factory, configState, rounds: [round], instruments };
-        return [amuletRules, factory, ...(configState ? [configState] : []), round, ...instruments.values()].map(created);
-      }, [world.dso], { workflowId: 'bootstrap-dso' }),
+      transaction(
+        s.child('bootstrap'),
+        slot,
+        (effective) => {
+          const bs = s.child('bootstrap', 'contracts');
+          const dso = [world.dso];
+          const amuletRules = newContract(
+            bs,
+            templates.amuletRules,
+            amuletRulesPayload(world.dso, world.globalSynchronizer),
+            effective,
+            dso,
+          );
+          const factory = newContract(
+            bs,
+            templates.externalPartyAmuletRules,
+            externalPartyAmuletRulesPayload(world.dso),
+            effective,
+            dso,
+          );
+          const configState = plan.externalPartyConfig
+            ? newContract(
+                bs,
+                templates.externalPartyConfigState,
+                externalPartyConfigStatePayload(world.dso, 0),
+                effective,
+                dso,
+              )
+            : null;
+          const round = newContract(
+            bs,
+            templates.openMiningRound,
+            openMiningRoundPayload(world.dso, 0, effective.micros),
+            effective,
+            dso,
+          );
+          const instruments = new Map(
+            plan.instruments.map((name) => [
+              name,
+              newContract(
+                bs,
+                templates.instrumentConfiguration,
+                instrumentConfigurationPayload(world.dso, name, effective.micros),
+                effective,
+                dso,
+              ),
+            ]),
+          );
+          registry = { amuletRules, factory, configState, rounds: [round], instruments };
+          return [amuletRules, factory, ...(configState ? [configState] : []), round, ...instruments.values()].map(
+            created,
+          );
+        },
+        [world.dso],
+        { workflowId: 'bootstrap-dso' },
+      ),
   });
 
   // Round changes: each archives the open round and opens the next.
@@ -154,34 +213,48 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
         const previous = reg.rounds[reg.rounds.length - 1] as Contract;
         const rs = s.child('round', r);
         const sv = rs.pick(world.svParties);
-        return transaction(rs, slot, (effective) => {
-          const next = newContract(rs, templates.openMiningRound, openMiningRoundPayload(world.dso, r, effective.micros), effective, [world.dso]);
-          reg.rounds.push(next);
-          locations.set(previous.contractId, { state: 'archived' });
-          return [
-            exercised({
-              contractId: reg.amuletRules.contractId,
-              template: templates.amuletRules,
-              choice: 'AmuletRules_AdvanceOpenMiningRounds',
-              choiceArgument: record({ amuletPrice: numeric(0.005), roundToArchiveCid: contractIdValue(previous.contractId) }),
-              exerciseResult: record({ openMiningRoundCid: contractIdValue(next.contractId) }),
-              consuming: false,
-              actingParties: [world.dso],
-              children: [
-                exercised({
-                  contractId: previous.contractId,
-                  template: templates.openMiningRound,
-                  choice: 'Archive',
-                  choiceArgument: record({}),
-                  exerciseResult: unit,
-                  consuming: true,
-                  actingParties: [world.dso],
+        return transaction(
+          rs,
+          slot,
+          (effective) => {
+            const next = newContract(
+              rs,
+              templates.openMiningRound,
+              openMiningRoundPayload(world.dso, r, effective.micros),
+              effective,
+              [world.dso],
+            );
+            reg.rounds.push(next);
+            locations.set(previous.contractId, { state: 'archived' });
+            return [
+              exercised({
+                contractId: reg.amuletRules.contractId,
+                template: templates.amuletRules,
+                choice: 'AmuletRules_AdvanceOpenMiningRounds',
+                choiceArgument: record({
+                  amuletPrice: numeric(0.005),
+                  roundToArchiveCid: contractIdValue(previous.contractId),
                 }),
-                created(next),
-              ],
-            }),
-          ];
-        }, [sv]);
+                exerciseResult: record({ openMiningRoundCid: contractIdValue(next.contractId) }),
+                consuming: false,
+                actingParties: [world.dso],
+                children: [
+                  exercised({
+                    contractId: previous.contractId,
+                    template: templates.openMiningRound,
+                    choice: 'Archive',
+                    choiceArgument: record({}),
+                    exerciseResult: unit,
+                    consuming: true,
+                    actingParties: [world.dso],
+                  }),
+                  created(next),
+                ],
+              }),
+            ];
+          },
+          [sv],
+        );
       },
     });
   }
@@ -210,15 +283,27 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
       steps.push({
         key: es.int(0, 999_999) / 1_000_000,
         run: (slot) =>
-          transaction(es, slot, (effective) => {
-            const url = es.chance(60) ? `https://${p.hint}.example.com` : '';
-            const description = es.chance(50) ? `${p.hint} on the global synchronizer` : '';
-            const contract = newContract(es, templates.ansEntry, ansEntryPayload(world.dso, p.id, name, url, description, expiresAt), effective, [world.dso, p.id]);
-            const list = ansEntries.get(p.id) ?? [];
-            list.push({ contract, user: p.id, name, url, description, expiresAt });
-            ansEntries.set(p.id, list);
-            return [created(contract)];
-          }, [p.id], { workflowId: 'ans-entry-request' }),
+          transaction(
+            es,
+            slot,
+            (effective) => {
+              const url = es.chance(60) ? `https://${p.hint}.example.com` : '';
+              const description = es.chance(50) ? `${p.hint} on the global synchronizer` : '';
+              const contract = newContract(
+                es,
+                templates.ansEntry,
+                ansEntryPayload(world.dso, p.id, name, url, description, expiresAt),
+                effective,
+                [world.dso, p.id],
+              );
+              const list = ansEntries.get(p.id) ?? [];
+              list.push({ contract, user: p.id, name, url, description, expiresAt });
+              ansEntries.set(p.id, list);
+              return [created(contract)];
+            },
+            [p.id],
+            { workflowId: 'ans-entry-request' },
+          ),
       });
     }
   });
@@ -242,51 +327,80 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
       run: (slot) => {
         const reg = registry as Registry | null;
         if (!reg) throw new Error('allocation before bootstrap');
-        return transaction(as, slot, (effective) => {
-          const round = roundOf(slot.recordTime);
-          const leg: TransferLeg = {
-            sender,
-            receiver,
-            executor,
-            amount: as.int(1, 50_000) + as.int(0, 99) / 100,
-            admin: world.dso,
-            instrument: plan.instruments[0] ?? 'Amulet',
-            settlementId: `settlement-${as.hex(12)}`,
-            legId: `leg-${as.int(0, 9)}`,
-            requestedAt: effective.micros - as.int(1, 600) * 1_000_000,
-            allocateBefore: effective.micros + as.int(1, 48) * 3_600_000_000,
-            settleBefore: effective.micros + as.int(49, 240) * 3_600_000_000,
-          };
-          const amulet = amuletPayload(world.dso, sender, leg.amount, round);
-          const locked = newContract(as, templates.lockedAmulet, lockedAmuletPayload(amulet, world.dso, leg.settleBefore, `allocation for ${leg.settlementId}`), effective, [world.dso, sender], [executor]);
-          const alloc = newContract(as, templates.amuletAllocation, amuletAllocationPayload(leg, locked.contractId), effective, [world.dso, sender], [executor, receiver]);
-          const change = newContract(as, templates.amulet, amuletPayload(world.dso, sender, as.int(1, 900) + as.int(0, 99) / 100, round), effective, [world.dso, sender]);
-          allocation = { allocationId: alloc.contractId, state, allocation: alloc, lockedAmulet: locked, sender };
-          allocations.set(alloc.contractId, allocation);
-          return [
-            exercised({
-              contractId: reg.factory.contractId,
-              template: templates.externalPartyAmuletRules,
-              interfaceId: interfaces.allocationFactory,
-              choice: 'AllocationFactory_Allocate',
-              choiceArgument: record({
-                expectedAdmin: party(world.dso),
-                allocation: allocationSpecification(leg),
-                requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
-                inputHoldingCids: list([contractIdValue(change.contractId)]),
-                extraArgs: extraArgs(),
+        return transaction(
+          as,
+          slot,
+          (effective) => {
+            const round = roundOf(slot.recordTime);
+            const leg: TransferLeg = {
+              sender,
+              receiver,
+              executor,
+              amount: as.int(1, 50_000) + as.int(0, 99) / 100,
+              admin: world.dso,
+              instrument: plan.instruments[0] ?? 'Amulet',
+              settlementId: `settlement-${as.hex(12)}`,
+              legId: `leg-${as.int(0, 9)}`,
+              requestedAt: effective.micros - as.int(1, 600) * 1_000_000,
+              allocateBefore: effective.micros + as.int(1, 48) * 3_600_000_000,
+              settleBefore: effective.micros + as.int(49, 240) * 3_600_000_000,
+            };
+            const amulet = amuletPayload(world.dso, sender, leg.amount, round);
+            const locked = newContract(
+              as,
+              templates.lockedAmulet,
+              lockedAmuletPayload(amulet, world.dso, leg.settleBefore, `allocation for ${leg.settlementId}`),
+              effective,
+              [world.dso, sender],
+              [executor],
+            );
+            const alloc = newContract(
+              as,
+              templates.amuletAllocation,
+              amuletAllocationPayload(leg, locked.contractId),
+              effective,
+              [world.dso, sender],
+              [executor, receiver],
+            );
+            const change = newContract(
+              as,
+              templates.amulet,
+              amuletPayload(world.dso, sender, as.int(1, 900) + as.int(0, 99) / 100, round),
+              effective,
+              [world.dso, sender],
+            );
+            allocation = { allocationId: alloc.contractId, state, allocation: alloc, lockedAmulet: locked, sender };
+            allocations.set(alloc.contractId, allocation);
+            return [
+              exercised({
+                contractId: reg.factory.contractId,
+                template: templates.externalPartyAmuletRules,
+                interfaceId: interfaces.allocationFactory,
+                choice: 'AllocationFactory_Allocate',
+                choiceArgument: record({
+                  expectedAdmin: party(world.dso),
+                  allocation: allocationSpecification(leg),
+                  requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
+                  inputHoldingCids: list([contractIdValue(change.contractId)]),
+                  extraArgs: extraArgs(),
+                }),
+                exerciseResult: record({
+                  output: variant(
+                    'AllocationInstructionResult_Completed',
+                    record({ allocationCid: contractIdValue(alloc.contractId) }),
+                  ),
+                  senderChangeCids: list([contractIdValue(change.contractId)]),
+                  meta: record({ values: textMap({}) }),
+                }),
+                consuming: false,
+                actingParties: [sender],
+                children: [created(locked), created(alloc), created(change)],
               }),
-              exerciseResult: record({
-                output: variant('AllocationInstructionResult_Completed', record({ allocationCid: contractIdValue(alloc.contractId) })),
-                senderChangeCids: list([contractIdValue(change.contractId)]),
-                meta: record({ values: textMap({}) }),
-              }),
-              consuming: false,
-              actingParties: [sender],
-              children: [created(locked), created(alloc), created(change)],
-            }),
-          ];
-        }, [sender], { workflowId: `allocation-${as.child('workflow').hex(8)}`, external: true });
+            ];
+          },
+          [sender],
+          { workflowId: `allocation-${as.child('workflow').hex(8)}`, external: true },
+        );
       },
     });
     const current = (): Allocation => {
@@ -300,39 +414,54 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
           const ws = as.child('withdraw');
           const reg = registry as Registry | null;
           const { allocation: alloc, lockedAmulet: locked } = current();
-          return transaction(ws, slot, (effective) => {
-            const back = newContract(ws, templates.amulet, amuletPayload(world.dso, sender, 1 + ws.int(0, 9999) / 100, roundOf(slot.recordTime)), effective, [world.dso, sender]);
-            locations.set(alloc.contractId, { state: 'archived' });
-            locations.set(locked.contractId, { state: 'archived' });
-            const context = choiceContext({
-              'amulet-rules': anyContractId(reg?.amuletRules.contractId ?? ''),
-              'expire-lock': anyBool(true),
-            });
-            return [
-              exercised({
-                contractId: alloc.contractId,
-                template: templates.amuletAllocation,
-                interfaceId: interfaces.allocation,
-                choice: 'Allocation_Withdraw',
-                choiceArgument: record({ extraArgs: extraArgs(context) }),
-                exerciseResult: record({ senderHoldingCids: list([contractIdValue(back.contractId)]), meta: record({ values: textMap({}) }) }),
-                consuming: true,
-                actingParties: [sender],
-                children: [
-                  exercised({
-                    contractId: locked.contractId,
-                    template: templates.lockedAmulet,
-                    choice: 'LockedAmulet_Unlock',
-                    choiceArgument: record({}),
-                    exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
-                    consuming: true,
-                    actingParties: [sender, world.dso],
-                    children: [created(back)],
+          return transaction(
+            ws,
+            slot,
+            (effective) => {
+              const back = newContract(
+                ws,
+                templates.amulet,
+                amuletPayload(world.dso, sender, 1 + ws.int(0, 9999) / 100, roundOf(slot.recordTime)),
+                effective,
+                [world.dso, sender],
+              );
+              locations.set(alloc.contractId, { state: 'archived' });
+              locations.set(locked.contractId, { state: 'archived' });
+              const context = choiceContext({
+                'amulet-rules': anyContractId(reg?.amuletRules.contractId ?? ''),
+                'expire-lock': anyBool(true),
+              });
+              return [
+                exercised({
+                  contractId: alloc.contractId,
+                  template: templates.amuletAllocation,
+                  interfaceId: interfaces.allocation,
+                  choice: 'Allocation_Withdraw',
+                  choiceArgument: record({ extraArgs: extraArgs(context) }),
+                  exerciseResult: record({
+                    senderHoldingCids: list([contractIdValue(back.contractId)]),
+                    meta: record({ values: textMap({}) }),
                   }),
-                ],
-              }),
-            ];
-          }, [sender], { external: true });
+                  consuming: true,
+                  actingParties: [sender],
+                  children: [
+                    exercised({
+                      contractId: locked.contractId,
+                      template: templates.lockedAmulet,
+                      choice: 'LockedAmulet_Unlock',
+                      choiceArgument: record({}),
+                      exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
+                      consuming: true,
+                      actingParties: [sender, world.dso],
+                      children: [created(back)],
+                    }),
+                  ],
+                }),
+              ];
+            },
+            [sender],
+            { external: true },
+          );
         },
       });
     }
@@ -342,22 +471,35 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
         run: (slot) => {
           const xs = as.child('expire');
           const { lockedAmulet: locked } = current();
-          return transaction(xs, slot, (effective) => {
-            const back = newContract(xs, templates.amulet, amuletPayload(world.dso, sender, 1 + xs.int(0, 9999) / 100, roundOf(slot.recordTime)), effective, [world.dso, sender]);
-            locations.set(locked.contractId, { state: 'archived' });
-            return [
-              exercised({
-                contractId: locked.contractId,
-                template: templates.lockedAmulet,
-                choice: 'LockedAmulet_OwnerExpireLock',
-                choiceArgument: record({ openRoundCid: contractIdValue((registry as Registry | null)?.rounds.at(-1)?.contractId ?? '') }),
-                exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
-                consuming: true,
-                actingParties: [sender],
-                children: [created(back)],
-              }),
-            ];
-          }, [sender]);
+          return transaction(
+            xs,
+            slot,
+            (effective) => {
+              const back = newContract(
+                xs,
+                templates.amulet,
+                amuletPayload(world.dso, sender, 1 + xs.int(0, 9999) / 100, roundOf(slot.recordTime)),
+                effective,
+                [world.dso, sender],
+              );
+              locations.set(locked.contractId, { state: 'archived' });
+              return [
+                exercised({
+                  contractId: locked.contractId,
+                  template: templates.lockedAmulet,
+                  choice: 'LockedAmulet_OwnerExpireLock',
+                  choiceArgument: record({
+                    openRoundCid: contractIdValue((registry as Registry | null)?.rounds.at(-1)?.contractId ?? ''),
+                  }),
+                  exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
+                  consuming: true,
+                  actingParties: [sender],
+                  children: [created(back)],
+                }),
+              ];
+            },
+            [sender],
+          );
         },
       });
     }
@@ -367,7 +509,11 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
         key: followKey(1),
         run: (slot) => {
           const { lockedAmulet: locked } = current();
-          locations.set(locked.contractId, { state: 'inFlight', source: world.globalSynchronizer, target: world.appSynchronizer });
+          locations.set(locked.contractId, {
+            state: 'inFlight',
+            source: world.globalSynchronizer,
+            target: world.appSynchronizer,
+          });
           return reassignment(as.child('unassign'), slot, sender, locked, unassignId, false);
         },
       });
@@ -390,7 +536,13 @@ export function buildStory(stream: Stream, plan: Plan, world: World, slotCount: 
     throw new StoryTooLong(steps.length, slotCount);
   }
   steps.sort((a, b) => a.key - b.key);
-  const positions = [0, ...s.child('positions').sample(slotCount - 1, steps.length - 1).map((p) => p + 1)];
+  const positions = [
+    0,
+    ...s
+      .child('positions')
+      .sample(slotCount - 1, steps.length - 1)
+      .map((p) => p + 1),
+  ];
   steps.forEach((step, i) => {
     const index = positions[i] as number;
     items.set(index, step.run(slotAt(index)));

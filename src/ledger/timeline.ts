@@ -36,7 +36,10 @@ export class Timeline {
   readonly migrations: readonly MigrationRange[];
   readonly total: number;
 
-  constructor(stream: Stream, options: { start: Micros; meanGap: number; migrations: number; overlapPercent: number; events: number }) {
+  constructor(
+    stream: Stream,
+    options: { start: Micros; meanGap: number; migrations: number; overlapPercent: number; events: number },
+  ) {
     const ranges: MigrationRange[] = [];
     let start = options.start;
     let base = 0;
@@ -46,7 +49,10 @@ export class Timeline {
       const left = options.migrations - m;
       // Share the items out roughly evenly, with some spread, and give the last migration what is left.
       const even = Math.floor(remaining / left);
-      const count = left === 1 ? remaining : Math.max(0, Math.min(remaining, even + s.int(-Math.floor(even / 5), Math.floor(even / 5))));
+      const count =
+        left === 1
+          ? remaining
+          : Math.max(0, Math.min(remaining, even + s.int(-Math.floor(even / 5), Math.floor(even / 5))));
       const times = new Float64Array(count);
       let t = start;
       for (let i = 0; i < count; i++) {

@@ -70,9 +70,7 @@ export function effectiveTime(s: Stream, recordTime: Micros): { micros: Micros; 
 }
 
 function partiesOf(node: TreeNode): string[] {
-  return node.type === 'created'
-    ? [...node.contract.signatories, ...node.contract.observers]
-    : [...node.actingParties];
+  return node.type === 'created' ? [...node.contract.signatories, ...node.contract.observers] : [...node.actingParties];
 }
 
 const unique = (items: readonly string[]): string[] => [...new Set(items)].sort();
@@ -86,7 +84,12 @@ function viewsOf(roots: readonly TreeNode[], dso: string): { views: QuorumView[]
   const visit = (node: TreeNode): number => {
     const viewId = views.length;
     const informees = unique([...partiesOf(node), dso]);
-    const view: { viewId: number; informees: string[]; confirmingParties: QuorumView['confirmingParties']; subViews: number[] } = {
+    const view: {
+      viewId: number;
+      informees: string[];
+      confirmingParties: QuorumView['confirmingParties'];
+      subViews: number[];
+    } = {
       viewId,
       informees,
       confirmingParties: [{ parties: unique(partiesOf(node)), threshold: 1 }],
@@ -118,7 +121,8 @@ export function verdictOf(
     finalizationTime: tx.recordTime + s.int(5_000, 900_000),
     submittingParties: submitters,
     submittingParticipantUid: s.pick(world.participants),
-    result: roll < 94 ? 'VERDICT_RESULT_ACCEPTED' : roll < 99 ? 'VERDICT_RESULT_REJECTED' : 'VERDICT_RESULT_UNSPECIFIED',
+    result:
+      roll < 94 ? 'VERDICT_RESULT_ACCEPTED' : roll < 99 ? 'VERDICT_RESULT_REJECTED' : 'VERDICT_RESULT_UNSPECIFIED',
     mediatorGroup: 0,
     views,
     rootViews,
@@ -142,6 +146,9 @@ export function activityOf(s: Stream, world: World, roundNumber: number, traffic
   const providers = unique(Array.from({ length: count }, () => s.pick(world.providers)));
   return {
     roundNumber,
-    records: providers.map((party) => ({ party, weight: Math.max(1, Math.floor(traffic.totalTrafficCost / providers.length)) })),
+    records: providers.map((party) => ({
+      party,
+      weight: Math.max(1, Math.floor(traffic.totalTrafficCost / providers.length)),
+    })),
   };
 }

@@ -31,7 +31,7 @@ export type LedgerType =
   | { readonly kind: Exclude<LedgerValue['kind'], 'optional' | 'list' | 'textMap' | 'genMap' | 'record' | 'variant'> }
   | { readonly kind: 'optional'; readonly element: LedgerType }
   | { readonly kind: 'list'; readonly elements: readonly LedgerType[] }
-  | { readonly kind: 'textMap'; readonly values: readonly LedgerType[] }
+  | { readonly kind: 'textMap'; readonly entries: readonly (readonly [string, LedgerType])[] }
   | { readonly kind: 'genMap'; readonly entries: readonly (readonly [LedgerType, LedgerType])[] }
   | { readonly kind: 'record'; readonly fields: readonly (readonly [string, LedgerType])[] }
   | { readonly kind: 'variant'; readonly value: LedgerType };
@@ -49,9 +49,10 @@ export const date = (days: number): LedgerValue => ({ kind: 'date', days });
 export const some = (value: LedgerValue): LedgerValue => ({ kind: 'optional', value });
 export const none: LedgerValue = { kind: 'optional', value: null };
 export const list = (elements: readonly LedgerValue[]): LedgerValue => ({ kind: 'list', elements });
+/** A TextMap, its entries sorted by key as the ledger keeps them. */
 export const textMap = (entries: Record<string, LedgerValue>): LedgerValue => ({
   kind: 'textMap',
-  entries: Object.entries(entries),
+  entries: Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 });
 export const genMap = (entries: readonly (readonly [LedgerValue, LedgerValue])[]): LedgerValue => ({
   kind: 'genMap',
@@ -81,7 +82,7 @@ export function typeOf(value: LedgerValue): LedgerType {
     case 'list':
       return { kind: 'list', elements: value.elements.map(typeOf) };
     case 'textMap':
-      return { kind: 'textMap', values: value.entries.map(([, v]) => typeOf(v)) };
+      return { kind: 'textMap', entries: value.entries.map(([k, v]) => [k, typeOf(v)] as const) };
     case 'genMap':
       return { kind: 'genMap', entries: value.entries.map(([k, v]) => [typeOf(k), typeOf(v)] as const) };
     case 'record':

@@ -2,8 +2,31 @@ import { namespaced } from './ids.js';
 import type { Stream } from './random.js';
 
 const NAMES = [
-  'alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi', 'ivan', 'judy', 'kim', 'leo', 'mallory',
-  'niaj', 'olivia', 'peggy', 'quinn', 'rupert', 'sybil', 'trent', 'uma', 'victor', 'walter', 'xena', 'yolanda',
+  'alice',
+  'bob',
+  'carol',
+  'dave',
+  'erin',
+  'frank',
+  'grace',
+  'heidi',
+  'ivan',
+  'judy',
+  'kim',
+  'leo',
+  'mallory',
+  'niaj',
+  'olivia',
+  'peggy',
+  'quinn',
+  'rupert',
+  'sybil',
+  'trent',
+  'uma',
+  'victor',
+  'walter',
+  'xena',
+  'yolanda',
   'zane',
 ];
 const ROLES = ['wallet', 'exchange', 'custodian', 'trader', 'app', 'validator', 'market-maker', 'treasury', 'fund'];
@@ -26,7 +49,9 @@ export function buildWorld(stream: Stream, partyCount: number): World {
   const svParties = ['Digital-Asset-2', 'Cumberland-1', 'GSF-Foundation', 'MPC-Holding-Inc'].map((hint) =>
     namespaced(hint, s.child('sv', hint)),
   );
-  const participants = Array.from({ length: 6 }, (_, i) => namespaced(`participant-${i + 1}`, s.child('participant', i)));
+  const participants = Array.from({ length: 6 }, (_, i) =>
+    namespaced(`participant-${i + 1}`, s.child('participant', i)),
+  );
   const seen = new Set<string>();
   const parties = Array.from({ length: partyCount }, (_, i) => {
     const ps = s.child('party', i);

@@ -22,13 +22,19 @@ function instrumentOf(ledger: Ledger, args: Record<string, unknown>): Instrument
   if (!isJsonObject(instrument) || typeof instrument['admin'] !== 'string' || typeof instrument['id'] !== 'string') {
     return {
       ok: false,
-      reply: failure(400, `${field} must be an object with string fields admin and id, got ${JSON.stringify(instrument)}`),
+      reply: failure(
+        400,
+        `${field} must be an object with string fields admin and id, got ${JSON.stringify(instrument)}`,
+      ),
     };
   }
   if (instrument['admin'] !== ledger.world.dso || !ledger.registry?.instruments.has(instrument['id'])) {
     return {
       ok: false,
-      reply: failure(404, `Instrument '${instrument['id']}' of admin '${instrument['admin']}' is not administered by this registry.`),
+      reply: failure(
+        404,
+        `Instrument '${instrument['id']}' of admin '${instrument['admin']}' is not administered by this registry.`,
+      ),
     };
   }
   return { ok: true, name: instrument['id'] };

@@ -33,7 +33,10 @@ export function eventHistory(ledger: Ledger, body: unknown): Reply {
     const { after_migration_id: migrationId, after_record_time: recordTime } = request.after;
     const instant = parseInstant(recordTime);
     if (instant === null) {
-      return failure(400, `after.after_record_time must be an RFC 3339 timestamp such as 2024-09-20T13:31:28.405180Z, got ${JSON.stringify(recordTime)}`);
+      return failure(
+        400,
+        `after.after_record_time must be an RFC 3339 timestamp such as 2024-09-20T13:31:28.405180Z, got ${JSON.stringify(recordTime)}`,
+      );
     }
     start = ledger.timeline.firstAfter(migrationId, instant);
   }

@@ -53,7 +53,9 @@ export function profileOf(ledger: Ledger): Profile {
   const ids = (states: readonly string[]): string[] =>
     [...ledger.allocations.values()].filter((a) => states.includes(a.state)).map((a) => a.allocationId);
   const withEntry = new Set(
-    [...ledger.ansEntries.entries()].filter(([, entries]) => entries.some((e) => e.expiresAt > ledger.now)).map(([p]) => p),
+    [...ledger.ansEntries.entries()]
+      .filter(([, entries]) => entries.some((e) => e.expiresAt > ledger.now))
+      .map(([p]) => p),
   );
   const parties = ledger.world.parties.map((p) => p.id);
   return {

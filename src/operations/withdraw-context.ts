@@ -50,5 +50,12 @@ export function withdrawContext(ledger: Ledger, allocationId: string, body: unkn
     ...meta,
   });
   const contracts = [registry.amuletRules, round, ...(config ? [config] : []), locked];
-  return choiceContextReply(ledger, data, contracts, request, undefined, `Allocation '${allocationId}' cannot be withdrawn now: a contract it needs`);
+  return choiceContextReply(
+    ledger,
+    data,
+    contracts,
+    request,
+    undefined,
+    `Allocation '${allocationId}' cannot be withdrawn now: a contract it needs`,
+  );
 }

@@ -115,7 +115,11 @@ function fieldPath(instancePath: string, subject: string, pointer: boolean): str
  */
 export function describeError(error: ErrorObject, subject = 'request body', pointer = false): string {
   const join = (parent: string, child: string): string =>
-    pointer ? `${parent === '' ? '' : parent}/${child}` : parent === '' ? child : `${fieldPath(parent, subject, false)}.${child}`;
+    pointer
+      ? `${parent === '' ? '' : parent}/${child}`
+      : parent === ''
+        ? child
+        : `${fieldPath(parent, subject, false)}.${child}`;
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty: string }).missingProperty;
     const parent = error.parentSchema as { properties?: Record<string, unknown> } | undefined;

@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from './http-client.js';
+import { runCli, startServeProcess } from './cli-process.js';
+
+const oneLine = (text: string): void => {
+  expect(text.trim().split('\n')).toHaveLength(1);
+  expect(text).toMatch(/^token-registry-kit: /);
+};
+
+describe('token-registry-kit CLI', () => {
+  it('should print help for the tool and each command', async () => {
+    const main = await runCli(['--help']);
+    expect(main.code).toBe(0);
+    expect(main.stdout).toMatch(/serve .*\n.*profile/);
+    const serve = await runCli(['serve', '--help']);
+    expect(serve.stdout).toMatch(/--validator-prefix <path>/);
+    expect(serve.stdout).toMatch(/--scan-prefix <path>/);
+  });
+
+  it.each([
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['serve', '--seed', 'abc'], /--seed must be an integer from 0 to 4294967295, got "abc"/],
+    [['serve', '--port', '70000'], /--port must be an integer from 0 to 65535, got "70000"/],
+    [['serve', '--bogus'], /Unknown option '--bogus'/],
+    [['serve', '--scan-prefix', 'api/'], /--scan-prefix must be empty or a path like \/api\/scan/],
+    [['profile', '--scenario', 'no-such'], /scenario "no-such" is neither a bundled scenario/],
+  ])('should exit 2 with one line for %j', async (args, message) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(2);
+    oneLine(result.stderr);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('should name the file, the JSON path and the rule of a bad scenario', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trk-'));
+    const file = join(dir, 'bad.json');
+    const good = {
+      name: 'x',
+      clock: { start: '2025-01-01T00:00:00Z', meanGapMillis: 1000 },
+      migrations: { count: 1 },
+      events: 10,
+      parties: { count: 5 },
+      allocations: {},
+    };
+    const cases: [unknown, RegExp][] = [
+      [{ ...good, parties: { count: -1 } }, /bad\.json: \/parties\/count must be an integer from 0 to 100000, got -1/],
+      [{ ...good, colour: 'red' }, /bad\.json: \/colour is not a known field/],
+      [{ ...good, clock: { start: '2025-01-01T00:00:00Z' } }, /bad\.json: \/clock\/meanGapMillis is required/],
+      [{ ...good, allocations: { active: 20 } }, /bad\.json: \/events must be at least \d+ .*got 10/],
+    ];
+    for (const [data, message] of cases) {
+      writeFileSync(file, JSON.stringify(data));
+      const result = await runCli(['profile', '--scenario', file]);
+      expect(result.code).toBe(2);
+      oneLine(result.stderr);
+      expect(result.stderr).toMatch(message);
+    }
+    writeFileSync(file, '{ not json');
+    const broken = await runCli(['profile', '--scenario', file]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/bad\.json: not valid JSON/);
+  });
+
+  it('should print a profile that fits schemas/profile.json', async () => {
+    const result = await runCli(['profile', '--scenario', 'minimal', '--seed', '3']);
+    expect(result.code).toBe(0);
+    const profile = JSON.parse(result.stdout) as { seed: number; knownAllocationIds: string[] };
+    expect(schemaErrors('profile', profile)).toEqual([]);
+    expect(profile.seed).toBe(3);
+    expect(profile.knownAllocationIds.length).toBeGreaterThan(0);
+  });
+
+  it('should take options from the environment', async () => {
+    const result = await runCli(['profile'], { TRK_SCENARIO: 'empty' });
+    expect(JSON.parse(result.stdout)).toMatchObject({ scenario: 'empty', eventCount: 0, factoryChoiceArguments: null });
+  });
+
+  it('should print the three base URLs and the real port when serving on port 0', async () => {
+    const serve = await startServeProcess(['--scenario', 'minimal', '--validator-prefix', '/v', '--scan-prefix', '/s']);
+    try {
+      const out = serve.output();
+      const port = /on port (\d+)/.exec(out)?.[1];
+      expect(Number(port)).toBeGreaterThan(0);
+      expect(out).toContain(`registry:  http://127.0.0.1:${port ?? ''}\n`);
+      expect(out).toContain(`validator: http://127.0.0.1:${port ?? ''}/v\n`);
+      expect(out).toContain(`scan:      http://127.0.0.1:${port ?? ''}/s\n`);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it('should exit 1 with one line when the port is taken', async () => {
+    const first = await startServeProcess(['--scenario', 'empty']);
+    try {
+      const port = new URL(first.base).port;
+      const second = await runCli(['serve', '--scenario', 'empty', '--port', port]);
+      expect(second.code).toBe(1);
+      oneLine(second.stderr);
+      expect(second.stderr).toMatch(/cannot listen: .*EADDRINUSE/);
+    } finally {
+      await first.stop();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../src/index.js';
+import { formatInstant, parseInstant } from '../src/ledger/time.js';
+import { eventHistory } from '../src/operations/event-history.js';
+import { positionOf, walk, type EventItem } from './history-walk.js';
+import { post } from './http-client.js';
+
+let sim: Simulator;
+
+beforeAll(async () => {
+  sim = await startSimulator({ scenario: 'default' });
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+/** Walks the whole history over HTTP, following the cursor from each page's last item. */
+async function walkHttp(pageSize: number): Promise<EventItem[]> {
+  const items: EventItem[] = [];
+  let after: { after_migration_id: number; after_record_time: string } | undefined;
+  for (let pages = 0; ; pages++) {
+    if (pages > 10_000) throw new Error('the walk does not end');
+    const answer = await post(`${sim.urls.scan}/v0/events`, { page_size: pageSize, ...(after ? { after } : {}) });
+    expect(answer.status).toBe(200);
+    const page = (answer.json as { events: EventItem[] }).events;
+    expect(page.length).toBeLessThanOrEqual(pageSize);
+    if (page.length === 0) return items;
+    items.push(...page);
+    const last = positionOf(page[page.length - 1] as EventItem);
+    after = { after_migration_id: last.migrationId, after_record_time: last.recordTime };
+  }
+}
+
+const keyOf = (item: EventItem): [number, number] => {
+  const p = positionOf(item);
+  return [p.migrationId, parseInstant(p.recordTime) as number];
+};
+const idOf = (item: EventItem): string => JSON.stringify(positionOf(item));
+
+describe('walking the default history', () => {
+  it('should give the same sequence with page sizes 1, 7 and 1000, strictly ascending, each item once', async () => {
+    const [one, seven, thousand] = [await walkHttp(1), await walkHttp(7), await walkHttp(1000)];
+    expect(thousand.length).toBe(sim.profile.eventCount);
+    expect(one.map(idOf)).toEqual(thousand.map(idOf));
+    expect(seven.map(idOf)).toEqual(thousand.map(idOf));
+    expect(JSON.stringify(one)).toBe(JSON.stringify(thousand));
+    for (let i = 1; i < thousand.length; i++) {
+      const [m0, t0] = keyOf(thousand[i - 1] as EventItem);
+      const [m1, t1] = keyOf(thousand[i] as EventItem);
+      expect(m1 > m0 || (m1 === m0 && t1 > t0)).toBe(true);
+    }
+  });
+
+  it('should treat the cursor as exclusive, compared as an instant, between items and in unknown migrations', () => {
+    const all = walk(sim.ledger, 1000);
+    const after = (migrationId: number, recordTime: string): EventItem[] => {
+      const reply = eventHistory(sim.ledger, {
+        page_size: 2,
+        after: { after_migration_id: migrationId, after_record_time: recordTime },
+      });
+      return (reply.body as { events: EventItem[] }).events;
+    };
+    for (const n of [0, 1, 500, 2500, all.length - 2]) {
+      const p = positionOf(all[n] as EventItem);
+      const micros = parseInstant(p.recordTime) as number;
+      // At an item: the next one comes first, the item is not repeated.
+      expect(after(p.migrationId, p.recordTime)[0]).toEqual(all[n + 1]);
+      // The same instant written with an offset and nine digits.
+      const local = formatInstant(micros + 3_600_000_000, 9).replace('Z', '+01:00');
+      expect(after(p.migrationId, local)[0]).toEqual(all[n + 1]);
+      // Between two items: one microsecond earlier gives the item itself.
+      expect(after(p.migrationId, formatInstant(micros - 1))[0]).toEqual(all[n]);
+    }
+    // Past the last item of a migration: the next migration starts.
+    const firstOfOne = all.findIndex((i) => positionOf(i).migrationId === 1);
+    expect(after(0, '2255-01-01T00:00:00Z')[0]).toEqual(all[firstOfOne]);
+    // Before everything, and past the end.
+    expect(after(0, '1970-01-01T00:00:00Z')[0]).toEqual(all[0]);
+    expect(after(99, '1970-01-01T00:00:00Z')).toEqual([]);
+  });
+});

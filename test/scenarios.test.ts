@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { scenarioDir } from '../src/cli/scenario-file.js';
+import { compileAll, schemaDir } from '../src/schemas/registry.js';
+import { schemaErrors } from './http-client.js';
+import { ledgerOf } from '../src/cli/scenario-file.js';
+import { profileOf } from '../src/operations/profile.js';
+
+describe('schemas', () => {
+  it('should all compile, each with its file name as $id', () => {
+    expect(() => compileAll()).not.toThrow();
+    for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.json'))) {
+      expect((JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as { $id: string }).$id).toBe(file);
+    }
+  });
+});
+
+describe('bundled scenarios', () => {
+  const files = readdirSync(scenarioDir).filter((f) => f.endsWith('.json'));
+
+  it('should include default, empty, minimal and large', () => {
+    expect(files.sort()).toEqual(['default.json', 'empty.json', 'large.json', 'minimal.json']);
+  });
+
+  it.each(files)('%s should fit schemas/scenario.json and be named after its file', (file) => {
+    const data = JSON.parse(readFileSync(`${scenarioDir}${file}`, 'utf8')) as { name: string };
+    expect(schemaErrors('scenario', data)).toEqual([]);
+    expect(data.name).toBe(file.replace(/\.json$/, ''));
+  });
+
+  it('should give the empty scenario no events, no entries and no allocations', () => {
+    const profile = profileOf(ledgerOf('empty'));
+    expect(profile).toMatchObject({
+      eventCount: 0,
+      partiesWithEntry: [],
+      knownAllocationIds: [],
+      factoryChoiceArguments: null,
+    });
+  });
+
+  it('should give the minimal scenario one allocation of each kind', () => {
+    const profile = profileOf(ledgerOf('minimal'));
+    expect(profile.reassigningAllocationIds).toHaveLength(1);
+    expect(profile.withdrawnAllocationIds).toHaveLength(1);
+    expect(profile.partiesWithEntry.length).toBeGreaterThan(0);
+    expect(profile.partiesWithoutEntry.length).toBeGreaterThan(0);
+  });
+});

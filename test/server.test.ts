@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../src/index.js';
+import { get, post, schemaErrors, type Answer } from './http-client.js';
+
+let sim: Simulator;
+let empty: Simulator;
+
+beforeAll(async () => {
+  [sim, empty] = await Promise.all([startSimulator({ scenario: 'default' }), startSimulator({ scenario: 'empty' })]);
+});
+afterAll(async () => {
+  await Promise.all([sim.close(), empty.close()]);
+});
+
+const withdrawUrl = (s: Simulator, id: string): string =>
+  `${s.urls.registry}/registry/allocations/v1/${encodeURIComponent(id)}/choice-contexts/withdraw`;
+const factoryUrl = (s: Simulator): string => `${s.urls.registry}/registry/allocation-instruction/v1/allocation-factory`;
+const entryUrl = (s: Simulator, party: string): string =>
+  `${s.urls.validator}/v0/scan-proxy/ans-entries/by-party/${encodeURIComponent(party)}`;
+const eventsUrl = (s: Simulator): string => `${s.urls.scan}/v0/events`;
+
+function expectError(answer: Answer, status: number, mentions: RegExp): void {
+  expect(answer.status).toBe(status);
+  expect(answer.contentType).toBe('application/json');
+  expect(schemaErrors('error-response', answer.json)).toEqual([]);
+  expect((answer.json as { error: string }).error).toMatch(mentions);
+}
+
+function expectDebugFree(value: unknown): void {
+  const text = JSON.stringify(value);
+  expect(text).not.toMatch(/"debug[A-Za-z]*":/);
+}
+
+describe('operation A: withdraw context', () => {
+  it('should answer 200 with a ChoiceContext for every known allocation', async () => {
+    for (const id of sim.profile.knownAllocationIds) {
+      const answer = await post(withdrawUrl(sim, id), {});
+      expect(answer.status).toBe(200);
+      expect(schemaErrors('choice-context', answer.json)).toEqual([]);
+    }
+  });
+
+  it('should disclose AmuletRules, the open round, the config state and the locked holding, with debug fields', async () => {
+    const answer = await post(withdrawUrl(sim, sim.profile.knownAllocationIds[0] as string), {});
+    const body = answer.json as {
+      choiceContextData: { values: Record<string, unknown> };
+      disclosedContracts: Record<string, unknown>[];
+    };
+    expect(Object.keys(body.choiceContextData.values)).toEqual([
+      'amulet-rules',
+      'expire-lock',
+      'external-party-config-state',
+      'open-round',
+    ]);
+    expect(body.disclosedContracts.map((c) => String(c['templateId']).split(':').slice(1).join(':'))).toEqual([
+      'Splice.AmuletRules:AmuletRules',
+      'Splice.Round:OpenMiningRound',
+      'Splice.ExternalPartyConfigState:ExternalPartyConfigState',
+      'Splice.Amulet:LockedAmulet',
+    ]);
+    for (const c of body.disclosedContracts) {
+      expect(Object.keys(c)).toEqual(expect.arrayContaining(['debugPackageName', 'debugPayload', 'debugCreatedAt']));
+      expect(String(c['createdEventBlob'])).toMatch(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/);
+    }
+  });
+
+  it('should omit every debug field with excludeDebugFields and otherwise answer the same', async () => {
+    const id = sim.profile.knownAllocationIds[1] as string;
+    const full = await post(withdrawUrl(sim, id), { excludeDebugFields: false });
+    const lean = await post(withdrawUrl(sim, id), { excludeDebugFields: true });
+    expectDebugFree(lean.json);
+    const stripped = JSON.parse(full.text, (key, value: unknown) =>
+      key.startsWith('debug') ? undefined : value,
+    ) as unknown;
+    expect(lean.json).toEqual(stripped);
+  });
+
+  it('should put meta into the context as values["request-meta"]', async () => {
+    const answer = await post(withdrawUrl(sim, sim.profile.knownAllocationIds[0] as string), {
+      meta: { 'trace-id': 'abc' },
+    });
+    expect(
+      (answer.json as { choiceContextData: { values: Record<string, unknown> } }).choiceContextData.values[
+        'request-meta'
+      ],
+    ).toEqual({
+      tag: 'AV_Map',
+      value: { 'trace-id': { tag: 'AV_Text', value: 'abc' } },
+    });
+  });
+
+  it('should answer 409 for every allocation in reassignment', async () => {
+    expect(sim.profile.reassigningAllocationIds.length).toBeGreaterThanOrEqual(3);
+    for (const id of sim.profile.reassigningAllocationIds)
+      expectError(await post(withdrawUrl(sim, id), {}), 409, /reassigned/);
+  });
+
+  it('should answer 404 for withdrawn and unknown allocations', async () => {
+    expect(sim.profile.withdrawnAllocationIds.length).toBeGreaterThanOrEqual(3);
+    for (const id of [...sim.profile.withdrawnAllocationIds, 'no-such-id', '00'.repeat(69), 'a/b?c#d%e']) {
+      expectError(await post(withdrawUrl(sim, id), {}), 404, /not found/);
+    }
+  });
+
+  it.each([
+    ['[]', /request body must be a JSON object/],
+    ['{"excludeDebugFields":"yes"}', /excludeDebugFields must be a boolean, got "yes"/],
+    ['{"meta":{"k":1}}', /meta\.k must be a string, got 1/],
+    ['{"meta":[]}', /meta must be an object whose values are strings/],
+    ['{not json', /request body must be valid JSON/],
+    ['', /request body is required/],
+  ])('should answer 400 for the body %s', async (body, mentions) => {
+    expectError(await post(withdrawUrl(sim, sim.profile.knownAllocationIds[0] as string), body), 400, mentions);
+  });
+});
+
+describe('operation B: allocation factory', () => {
+  it('should answer 200 with the factory and a context naming the instrument configuration', async () => {
+    const answer = await post(factoryUrl(sim), { choiceArguments: sim.profile.factoryChoiceArguments });
+    expect(answer.status).toBe(200);
+    expect(schemaErrors('factory-with-choice-context', answer.json)).toEqual([]);
+    const body = answer.json as {
+      factoryId: string;
+      choiceContext: {
+        choiceContextData: { values: Record<string, unknown> };
+        disclosedContracts: { contractId: string }[];
+      };
+    };
+    expect(body.choiceContext.disclosedContracts.map((c) => c.contractId)).toContain(body.factoryId);
+    expect(body.choiceContext.choiceContextData.values).toHaveProperty('instrument-configuration');
+  });
+
+  it('should give each instrument its own configuration contract', async () => {
+    const args = sim.profile.factoryChoiceArguments as {
+      allocation: { transferLeg: { instrumentId: { admin: string; id: string } } };
+    };
+    const other = structuredClone(args);
+    other.allocation.transferLeg.instrumentId.id = 'USDCx';
+    const [a, b] = await Promise.all([
+      post(factoryUrl(sim), { choiceArguments: args }),
+      post(factoryUrl(sim), { choiceArguments: other }),
+    ]);
+    const config = (x: Answer): unknown =>
+      (x.json as { choiceContext: { choiceContextData: { values: Record<string, unknown> } } }).choiceContext
+        .choiceContextData.values['instrument-configuration'];
+    expect(b.status).toBe(200);
+    expect(config(a)).not.toEqual(config(b));
+  });
+
+  it('should omit debug fields with excludeDebugFields', async () => {
+    const answer = await post(factoryUrl(sim), {
+      choiceArguments: sim.profile.factoryChoiceArguments,
+      excludeDebugFields: true,
+    });
+    expect(answer.status).toBe(200);
+    expectDebugFree(answer.json);
+  });
+
+  it.each([
+    [{}, /choiceArguments is required/],
+    [{ choiceArguments: null }, /choiceArguments must be an object/],
+    [{ choiceArguments: [] }, /choiceArguments must be an object/],
+    [{ choiceArguments: 'x' }, /choiceArguments must be an object/],
+    [
+      { choiceArguments: { allocation: { transferLeg: { instrumentId: 'Amulet' } } } },
+      /instrumentId must be an object/,
+    ],
+  ])('should answer 400 for %j', async (body, mentions) => {
+    expectError(await post(factoryUrl(sim), body), 400, mentions);
+  });
+
+  it('should answer 404 for an instrument the registry does not administer, and when it has no factory', async () => {
+    const args = { allocation: { transferLeg: { instrumentId: { admin: 'someone::1220ab', id: 'Gold' } } } };
+    expectError(await post(factoryUrl(sim), { choiceArguments: args }), 404, /not administered/);
+    expectError(await post(factoryUrl(empty), { choiceArguments: {} }), 404, /No allocation factory/);
+  });
+});
+
+describe('operation C: name entry by party', () => {
+  it('should answer 200 with the entry of the requested party, sent as a real client sends it', async () => {
+    for (const party of sim.profile.partiesWithEntry.slice(0, 20)) {
+      const answer = await get(entryUrl(sim, party));
+      expect(answer.status).toBe(200);
+      expect(schemaErrors('lookup-entry-by-party-response', answer.json)).toEqual([]);
+      const entry = (answer.json as { entry: { user: string; name: string } }).entry;
+      expect(entry.user).toBe(party);
+      expect(entry.name).toMatch(/^[a-z0-9_-]+\.unverified\.cns$/);
+    }
+  });
+
+  it('should answer 404 for parties without an unexpired entry and for unknown parties', async () => {
+    const unknown = `nobody::1220${'ab'.repeat(32)}`;
+    for (const party of [...sim.profile.partiesWithoutEntry.slice(0, 10), unknown]) {
+      expectError(await get(entryUrl(sim, party)), 404, /does not have any ANSEntry/);
+    }
+  });
+
+  it.each(['alice', 'alice::', '::1220ab', `alice::1220${'g'.repeat(64)}`, 'a b::1220'])(
+    'should answer 400 for the malformed party %j',
+    async (party) => {
+      expectError(await get(entryUrl(sim, party)), 400, /party must be a party id/);
+    },
+  );
+});
+
+describe('operation D: events', () => {
+  it.each([1, 1000])('should answer page_size %i with at most that many valid events', async (pageSize) => {
+    const answer = await post(eventsUrl(sim), { page_size: pageSize });
+    expect(answer.status).toBe(200);
+    expect(schemaErrors('event-history-response', answer.json)).toEqual([]);
+    expect((answer.json as { events: unknown[] }).events).toHaveLength(pageSize);
+  });
+
+  it.each([0, 1001, -1, 1.5, '10', null, true, [], {}])('should answer 400 for page_size %j', async (pageSize) => {
+    expectError(
+      await post(eventsUrl(sim), { page_size: pageSize }),
+      400,
+      /page_size must be an integer from 1 to 1000/,
+    );
+  });
+
+  it('should answer 400 when page_size is missing', async () => {
+    expectError(await post(eventsUrl(sim), {}), 400, /page_size is required/);
+  });
+
+  it.each([
+    [{ page_size: 1, ledger_value_encoding: 'json' }, /ledger_value_encoding must be one of/],
+    [{ page_size: 1, daml_value_encoding: 'json' }, /daml_value_encoding must be one of/],
+    [{ page_size: 1, ledger_value_encoding: 'compact_json', daml_value_encoding: 'protobuf_json' }, /must agree/],
+    [
+      { page_size: 1, after: { after_migration_id: 0, after_record_time: 'yesterday' } },
+      /after_record_time must be an RFC 3339 timestamp/,
+    ],
+    [
+      { page_size: 1, after: { after_migration_id: -1, after_record_time: '2024-01-01T00:00:00Z' } },
+      /after_migration_id must be a non-negative integer/,
+    ],
+    [{ page_size: 1, after: { after_record_time: '2024-01-01T00:00:00Z' } }, /after\.after_migration_id is required/],
+    [{ page_size: 1, after: 'start' }, /after must be an object/],
+  ])('should answer 400 for %j', async (body, mentions) => {
+    expectError(await post(eventsUrl(sim), body), 400, mentions);
+  });
+
+  it('should accept both encoding names and give protobuf_json type tags', async () => {
+    const spec = await post(eventsUrl(sim), { page_size: 5, ledger_value_encoding: 'protobuf_json' });
+    const upstream = await post(eventsUrl(sim), { page_size: 5, daml_value_encoding: 'protobuf_json' });
+    const both = await post(eventsUrl(sim), {
+      page_size: 5,
+      daml_value_encoding: 'protobuf_json',
+      ledger_value_encoding: 'protobuf_json',
+    });
+    expect(spec.text).toBe(upstream.text);
+    expect(both.text).toBe(spec.text);
+    expect(spec.text).toContain('"create_arguments":{"record":{"fields":[');
+    const compact = await post(eventsUrl(sim), { page_size: 5 });
+    expect(compact.text).not.toBe(spec.text);
+  });
+
+  it('should answer 200 with no events past the end and for the empty scenario', async () => {
+    const past = await post(eventsUrl(sim), {
+      page_size: 10,
+      after: { after_migration_id: 99, after_record_time: '2024-01-01T00:00:00Z' },
+    });
+    expect(past.status).toBe(200);
+    expect(past.json).toEqual({ events: [] });
+    expect((await post(eventsUrl(empty), { page_size: 10 })).json).toEqual({ events: [] });
+  });
+});
+
+describe('the HTTP edge', () => {
+  it('should answer an unknown route with 404 and a wrong method with 405', async () => {
+    expectError(await get(`${sim.urls.base}/no/such/route`), 404, /no route for GET \/no\/such\/route/);
+    const wrong = await get(eventsUrl(sim));
+    expectError(wrong, 405, /method GET is not allowed/);
+    expectError(await post(entryUrl(sim, sim.profile.partiesWithEntry[0] as string), {}), 405, /allowed: GET/);
+  });
+
+  it('should answer a body that is not JSON by content type with 415', async () => {
+    expectError(
+      await post(eventsUrl(sim), '{"page_size":1}', { 'content-type': 'text/plain' }),
+      415,
+      /Content-Type must be application\/json, got "text\/plain"/,
+    );
+  });
+
+  it('should answer a body over 1 MiB with 413', async () => {
+    const big = JSON.stringify({ page_size: 1, padding: 'x'.repeat(1024 * 1024) });
+    expectError(await post(eventsUrl(sim), big), 413, /at most 1048576 bytes/);
+  });
+
+  it('should answer a malformed percent-encoding in a path parameter with 400', async () => {
+    expectError(
+      await post(`${sim.urls.registry}/registry/allocations/v1/%E0%A4%A/choice-contexts/withdraw`, {}),
+      400,
+      /allocationId must be valid percent-encoding/,
+    );
+  });
+
+  it('should serve the prefixes it is given', async () => {
+    const custom = await startSimulator({ scenario: 'minimal', validatorPrefix: '/v', scanPrefix: '' });
+    try {
+      expect(custom.urls.scan).toBe(custom.urls.base);
+      expect((await post(`${custom.urls.scan}/v0/events`, { page_size: 1 })).status).toBe(200);
+      expect(
+        (
+          await get(
+            `${custom.urls.validator}/v0/scan-proxy/ans-entries/by-party/${custom.profile.partiesWithEntry[0] ?? ''}`,
+          )
+        ).status,
+      ).toBe(200);
+      expect((await post(`${custom.urls.base}/api/scan/v0/events`, { page_size: 1 })).status).toBe(404);
+    } finally {
+      await custom.close();
+    }
+  });
+});
