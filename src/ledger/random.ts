@@ -2,7 +2,8 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
-const HEX = '0123456789abcdef';
+// Ids are long hex strings and a page of events holds thousands: two digits per table lookup.
+const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /** FNV-1a over the labels, mixed with the seed: the seed of one independent sub-stream. */
 function subSeed(seed: number, labels: readonly (string | number)[]): number {
@@ -59,13 +60,11 @@ export class Stream {
   hex(count: number): string {
     let out = '';
     while (out.length < count) {
-      let word = this.rng.next() >>> 0;
-      for (let i = 0; i < 8 && out.length < count; i++) {
-        out += HEX[word & 15];
-        word >>>= 4;
-      }
+      const word = this.rng.next();
+      out +=
+        BYTE_HEX[word & 255]! + BYTE_HEX[(word >>> 8) & 255]! + BYTE_HEX[(word >>> 16) & 255]! + BYTE_HEX[word >>> 24]!;
     }
-    return out;
+    return out.length === count ? out : out.slice(0, count);
   }
 
   /** An index drawn by the weights (at least one weight must be positive). */

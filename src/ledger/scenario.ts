@@ -1,25 +1,8 @@
+import type { Scenario } from '../schemas/types.js';
 import { parseInstant, type Micros } from './time.js';
 
-/** A scenario file as `schemas/scenario.json` describes it. */
-export interface Scenario {
-  readonly $schema?: string;
-  readonly name: string;
-  readonly description?: string;
-  readonly seed?: number;
-  readonly clock: { readonly start: string; readonly meanGapMillis: number; readonly now?: string };
-  readonly migrations: { readonly count: number; readonly overlapPercent?: number };
-  readonly events: number;
-  readonly mix?: Partial<Record<BackgroundKind, number>>;
-  readonly parties: {
-    readonly count: number;
-    readonly withoutEntry?: number;
-    readonly withSeveralEntries?: number;
-    readonly withExpiredEntryOnly?: number;
-  };
-  readonly allocations: Partial<Record<AllocationCountKey, number>>;
-  readonly instruments?: readonly string[];
-  readonly externalPartyConfig?: boolean;
-}
+/** A scenario file as `schemas/scenario.json` describes it (generated type). */
+export type { Scenario };
 
 export type BackgroundKind = 'transactionWithActivity' | 'transactionWithVerdict' | 'transactionOnly' | 'verdictOnly';
 export const backgroundKinds: readonly BackgroundKind[] = [

@@ -1,14 +1,10 @@
+import type { GetFactoryRequest } from '../schemas/types.js';
 import { isJsonObject } from '../encoding/json.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Contract } from '../ledger/model.js';
 import { anyContractId, choiceContext } from '../ledger/payloads.js';
 import { choiceContextReply } from './disclosure.js';
 import { failure, parseBody, type Reply } from './reply.js';
-
-interface GetFactoryRequest {
-  readonly choiceArguments: Record<string, unknown>;
-  readonly excludeDebugFields?: boolean;
-}
 
 type InstrumentChoice = { ok: true; name: string | null } | { ok: false; reply: Reply };
 

@@ -1,15 +1,8 @@
+import type { EventHistoryRequest } from '../schemas/types.js';
 import { historyItemJson } from '../encoding/history-item.js';
-import type { ValueEncoding } from '../encoding/ledger-values.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { failure, ok, parseBody, type Reply } from './reply.js';
-
-interface EventHistoryRequest {
-  readonly page_size: number;
-  readonly after?: { readonly after_migration_id: number; readonly after_record_time: string };
-  readonly ledger_value_encoding?: ValueEncoding;
-  readonly daml_value_encoding?: ValueEncoding;
-}
 
 /**
  * Operation D, a page of the event history (spec section 4.D): ascending by (migration id, record time), after

@@ -1,3 +1,4 @@
+import type { GetChoiceContextRequest } from '../schemas/types.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Contract } from '../ledger/model.js';
 import { anyBool, anyContractId, anyMap, anyText, choiceContext } from '../ledger/payloads.js';
@@ -5,17 +6,12 @@ import type { LedgerValue } from '../ledger/values.js';
 import { choiceContextReply } from './disclosure.js';
 import { failure, parseBody, type Reply } from './reply.js';
 
-interface GetChoiceContextRequest {
-  readonly meta?: Record<string, string>;
-  readonly excludeDebugFields?: boolean;
-}
-
 /**
  * The request's `meta` goes into the context as `values["request-meta"]`, an AV_Map of AV_Text, so that it
  * reaches the choice (spec section 2: "It should be incorporated into the choice context"). Absent or empty meta
  * adds nothing, which keeps the context exactly as the reference implementation builds it.
  */
-export function metaEntry(meta: Record<string, string> | undefined): Record<string, LedgerValue> {
+export function metaEntry(meta: GetChoiceContextRequest['meta']): Record<string, LedgerValue> {
   const keys = Object.keys(meta ?? {}).sort();
   if (!meta || keys.length === 0) return {};
   return { 'request-meta': anyMap(Object.fromEntries(keys.map((k) => [k, anyText(meta[k] ?? '')]))) };
