@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
+import { checkCommand, checkHelp } from '../../conformance/cli.js';
+import { checkOptions } from '../../conformance/config.js';
 import { startSimulator } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { ledgerOf, ScenarioFileError } from './scenario-file.js';
 import {
-  helpOption,
   helpText,
   integerOption,
   prefixOption,
@@ -11,7 +12,9 @@ import {
   serveOptions,
   simulatorOptions,
   UsageError,
+  parseArgsConfig,
   type OptionSpec,
+  type OptionValues,
 } from './options.js';
 
 const NAME = 'token-registry-kit';
@@ -23,16 +26,14 @@ Deterministic ledger simulator and conformance kit for the token-registry / name
 Commands:
   serve      serve a simulated ledger over HTTP (operations A, B, C and D)
   profile    print, as JSON, the facts a conformance run needs about a simulated ledger
+  check      run the conformance checks against a deployment (or the simulator)
 
 Run '${NAME} <command> --help' for the options of a command.
 `;
 
-function parse(args: string[], options: readonly OptionSpec[]): Record<string, string | boolean | undefined> {
-  const config = Object.fromEntries(
-    [...options, helpOption].map((o) => [o.name, { type: o.type, ...(o.short ? { short: o.short } : {}) }]),
-  );
+function parse(args: string[], options: readonly OptionSpec[]): OptionValues {
   try {
-    return parseArgs({ args, options: config, allowPositionals: false, strict: true }).values;
+    return parseArgs({ args, options: parseArgsConfig(options), allowPositionals: false, strict: true }).values;
   } catch (error) {
     throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
   }
@@ -96,9 +97,25 @@ function profile(args: string[]): void {
   process.stdout.write(`${JSON.stringify(profileOf(ledger), null, 2)}\n`);
 }
 
+async function check(args: string[]): Promise<void> {
+  const values = parse(args, checkOptions);
+  if (values['help']) {
+    process.stdout.write(checkHelp);
+    return;
+  }
+  const code = await checkCommand(values, process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    tty: process.stderr.isTTY === true,
+  });
+  process.exitCode = code;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
+    case 'check':
+      return check(args);
     case 'serve':
       return serve(args);
     case 'profile':
@@ -110,7 +127,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(mainHelp);
       return;
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve or profile (see --help)`);
+      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve, profile or check (see --help)`);
   }
 }
 

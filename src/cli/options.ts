@@ -6,6 +6,8 @@ export interface OptionSpec {
   readonly name: string;
   readonly short?: string;
   readonly type: 'string' | 'boolean';
+  /** May be given more than once; the environment variable then holds one value per line. */
+  readonly multiple?: boolean;
   readonly value?: string;
   readonly env?: string;
   readonly default?: string;
@@ -81,9 +83,11 @@ export function helpText(usage: string, summary: string, options: readonly Optio
 export class UsageError extends Error {}
 
 /** Resolved option values: flag, then environment, then default. */
+export type OptionValues = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
+
 export function resolveOptions(
   options: readonly OptionSpec[],
-  values: Readonly<Record<string, string | boolean | undefined>>,
+  values: OptionValues,
   env: NodeJS.ProcessEnv,
 ): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -92,6 +96,26 @@ export function resolveOptions(
     out[o.name] = typeof given === 'string' ? given : ((o.env ? env[o.env] : undefined) ?? o.default);
   }
   return out;
+}
+
+/** All values of a repeatable option: the flags given, else the environment variable's lines. */
+export function resolveMultiple(option: OptionSpec, values: OptionValues, env: NodeJS.ProcessEnv): string[] {
+  const given = values[option.name];
+  if (Array.isArray(given)) return given.filter((v): v is string => typeof v === 'string');
+  const fromEnv = option.env ? env[option.env] : undefined;
+  return fromEnv ? fromEnv.split('\n').filter((line) => line.trim() !== '') : [];
+}
+
+/** parseArgs' option config for a table. */
+export function parseArgsConfig(
+  options: readonly OptionSpec[],
+): Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> {
+  return Object.fromEntries(
+    [...options, helpOption].map((o) => [
+      o.name,
+      { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) },
+    ]),
+  );
 }
 
 export function integerOption(name: string, text: string | undefined, min: number, max: number): number | undefined {

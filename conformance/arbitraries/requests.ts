@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import type { RequestSpec } from '../client.js';
+import type { CheckContext } from '../check.js';
+import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from '../requests.js';
+import { invalidPageSize, malformedContextBody, malformedFactoryBody } from './bodies.js';
+import { unknownAllocationId, unknownParty } from './ids.js';
+import { pageRequestBody } from './pages.js';
+
+const knownIds = (ctx: CheckContext): Set<string> =>
+  new Set([
+    ...ctx.facts.knownAllocationIds,
+    ...ctx.facts.reassigningAllocationIds,
+    ...ctx.facts.withdrawnAllocationIds,
+  ]);
+
+const pickOr = <T>(items: readonly T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  items.length > 0 ? fc.constantFrom(...items) : fallback;
+
+/** Requests of every operation the target has a URL for, good and bad alike. */
+export function anyRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
+  const { urls, facts } = ctx;
+  const options: fc.Arbitrary<RequestSpec>[] = [];
+  if (urls.registry) {
+    const id = fc.oneof(
+      pickOr(facts.knownAllocationIds, unknownAllocationId(knownIds(ctx))),
+      unknownAllocationId(knownIds(ctx)),
+      pickOr([...facts.reassigningAllocationIds, ...facts.withdrawnAllocationIds], unknownAllocationId(knownIds(ctx))),
+    );
+    options.push(
+      fc
+        .tuple(id, fc.boolean())
+        .map(([allocationId, excludeDebugFields]) => withdrawRequest(urls, allocationId, { excludeDebugFields })),
+    );
+    options.push(
+      fc
+        .tuple(pickOr(facts.knownAllocationIds, unknownAllocationId(knownIds(ctx))), malformedContextBody)
+        .map(([allocationId, body]) => withdrawRequest(urls, allocationId, body)),
+    );
+    if (facts.factoryChoiceArguments) {
+      options.push(
+        fc
+          .boolean()
+          .map((excludeDebugFields) =>
+            factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments, excludeDebugFields }),
+          ),
+      );
+    }
+    options.push(malformedFactoryBody.map((body) => factoryRequest(urls, body)));
+  }
+  if (urls.validator) {
+    options.push(
+      fc
+        .oneof(pickOr(facts.partiesWithEntry, unknownParty(new Set())), unknownParty(new Set(facts.partiesWithEntry)))
+        .map((party) => entryRequest(urls, party)),
+    );
+    options.push(fc.string({ maxLength: 20 }).map((party) => entryRequest(urls, party)));
+  }
+  if (urls.scan) {
+    options.push(pageRequestBody(ctx).map((body) => eventsRequest(urls, body)));
+    options.push(invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })));
+  }
+  return fc.oneof(...options);
+}
+
+/** Requests that must fail: unknown ids and parties, malformed bodies, bad page sizes. */
+export function badRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
+  const { urls, facts } = ctx;
+  const options: fc.Arbitrary<RequestSpec>[] = [];
+  if (urls.registry) {
+    options.push(unknownAllocationId(knownIds(ctx)).map((id) => withdrawRequest(urls, id, {})));
+    options.push(malformedFactoryBody.map((body) => factoryRequest(urls, body)));
+    if (facts.knownAllocationIds.length > 0) {
+      options.push(
+        fc
+          .tuple(fc.constantFrom(...facts.knownAllocationIds), malformedContextBody)
+          .map(([id, body]) => withdrawRequest(urls, id, body)),
+      );
+    }
+  }
+  if (urls.validator)
+    options.push(unknownParty(new Set(facts.partiesWithEntry)).map((party) => entryRequest(urls, party)));
+  if (urls.scan)
+    options.push(invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })));
+  return fc.oneof(...options);
+}

@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { defineCheck } from '../check.js';
+import { withdrawRequest } from '../requests.js';
+import { verifyDebugExclusion } from './shared.js';
+
+/** A: excludeDebugFields leaves out every debug* field and nothing else (spec section 2). */
+export const aDebugExclusion = defineCheck({
+  id: 'a-debug-exclusion',
+  title: 'excludeDebugFields removes exactly the debug fields (A)',
+  operation: 'A',
+  groups: ['registry'],
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  inputs: (ctx) =>
+    fc.tuple(
+      fc.constantFrom(...ctx.facts.knownAllocationIds),
+      fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
+    ),
+  probe: async ([id, meta], ctx) => [
+    await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: false })),
+    await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: true })),
+  ],
+  verify: (_input, [full, lean], ctx) => (full && lean ? verifyDebugExclusion(full, lean, ctx) : []),
+});

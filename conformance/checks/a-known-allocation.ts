@@ -1,0 +1,15 @@
+import fc from 'fast-check';
+import { defineCheck, expectStatus } from '../check.js';
+import { withdrawRequest } from '../requests.js';
+
+/** A: the withdraw context of a known, active allocation is a 200 (spec section 4.A). */
+export const aKnownAllocation = defineCheck({
+  id: 'a-known-allocation',
+  title: 'A known allocation answers 200',
+  operation: 'A',
+  groups: ['registry'],
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
+  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
+  verify: (_id, [exchange]) => (exchange ? expectStatus(exchange, 200, 'the allocation is known') : []),
+});

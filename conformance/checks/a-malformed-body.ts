@@ -1,0 +1,17 @@
+import fc from 'fast-check';
+import { defineCheck, expectStatus } from '../check.js';
+import { malformedContextBody } from '../arbitraries/bodies.js';
+import { withdrawRequest } from '../requests.js';
+
+/** A: a body that is not a GetChoiceContextRequest (wrong types, not JSON) is a 400 (spec section 4.A). */
+export const aMalformedBody = defineCheck({
+  id: 'a-malformed-body',
+  title: 'A malformed withdraw-context body answers 400',
+  operation: 'A',
+  groups: ['registry'],
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  inputs: (ctx) => fc.tuple(fc.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),
+  probe: async ([id, body], ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, body))],
+  verify: (_input, [exchange]) =>
+    exchange ? expectStatus(exchange, 400, 'the body is not a GetChoiceContextRequest') : [],
+});

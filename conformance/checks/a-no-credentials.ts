@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { defineCheck, failure } from '../check.js';
+import { unknownAllocationId } from '../arbitraries/ids.js';
+import { withdrawRequest } from '../requests.js';
+
+/** A: operation A declares no security requirement (spec section 5): it answers the same without credentials. */
+export const aNoCredentials = defineCheck({
+  id: 'a-no-credentials',
+  title: 'Operation A needs no credentials',
+  operation: 'A',
+  groups: ['registry'],
+  inputs: (ctx) =>
+    ctx.facts.knownAllocationIds.length > 0
+      ? fc.constantFrom(...ctx.facts.knownAllocationIds)
+      : unknownAllocationId(new Set()),
+  probe: async (id, ctx) => [
+    await ctx.send({ ...withdrawRequest(ctx.urls, id, {}), anonymous: true }),
+    await ctx.send(withdrawRequest(ctx.urls, id, {})),
+  ],
+  verify: (_id, [anonymous, credentialed]) => {
+    if (!anonymous || !credentialed) return [];
+    if (anonymous.status === 401 || anonymous.status === 403 || anonymous.status !== credentialed.status) {
+      return [
+        failure(
+          `the same answer without credentials (${credentialed.status})`,
+          `${anonymous.status} without credentials`,
+          anonymous,
+        ),
+      ];
+    }
+    return [];
+  },
+});

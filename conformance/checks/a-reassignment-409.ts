@@ -1,0 +1,17 @@
+import fc from 'fast-check';
+import { defineCheck, expectStatus } from '../check.js';
+import { withdrawRequest } from '../requests.js';
+
+/** A: an allocation whose contracts are being reassigned is a 409 (spec sections 2 and 7). */
+export const aReassignment409 = defineCheck({
+  id: 'a-reassignment-409',
+  title: 'An allocation in reassignment answers 409',
+  operation: 'A',
+  groups: ['registry'],
+  needs: (facts) =>
+    facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known (give --profile)',
+  inputs: (ctx) => fc.constantFrom(...ctx.facts.reassigningAllocationIds),
+  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
+  verify: (_id, [exchange]) =>
+    exchange ? expectStatus(exchange, 409, 'a contract to disclose is being reassigned') : [],
+});

@@ -1,0 +1,21 @@
+import { defineCheck, expectStatus } from '../check.js';
+import { unknownAllocationId } from '../arbitraries/ids.js';
+import { withdrawRequest } from '../requests.js';
+
+/** A: an allocation id the target cannot know, URL-hostile characters included, is a 404 (spec section 4.A). */
+export const aUnknownAllocation = defineCheck({
+  id: 'a-unknown-allocation',
+  title: 'An unknown allocation id answers 404',
+  operation: 'A',
+  groups: ['registry'],
+  inputs: (ctx) =>
+    unknownAllocationId(
+      new Set([
+        ...ctx.facts.knownAllocationIds,
+        ...ctx.facts.reassigningAllocationIds,
+        ...ctx.facts.withdrawnAllocationIds,
+      ]),
+    ),
+  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
+  verify: (_id, [exchange]) => (exchange ? expectStatus(exchange, 404, 'no such allocation') : []),
+});

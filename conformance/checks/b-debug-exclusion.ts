@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { defineCheck } from '../check.js';
+import { factoryRequest } from '../requests.js';
+import { verifyDebugExclusion } from './shared.js';
+
+/** B: excludeDebugFields leaves out every debug* field and nothing else (spec section 4.B). */
+export const bDebugExclusion = defineCheck({
+  id: 'b-debug-exclusion',
+  title: 'excludeDebugFields removes exactly the debug fields (B)',
+  operation: 'B',
+  groups: ['registry'],
+  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known (give --profile)'),
+  maxRuns: 5,
+  inputs: () => fc.constant(null),
+  probe: async (_input, ctx) => [
+    await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: false }),
+    ),
+    await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: true }),
+    ),
+  ],
+  verify: (_input, [full, lean], ctx) => (full && lean ? verifyDebugExclusion(full, lean, ctx) : []),
+});

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { defineCheck, failure, shown } from '../check.js';
+import { factoryRequest } from '../requests.js';
+import { isObject } from './shared.js';
+
+/** B: valid choiceArguments answer 200 with a factory id and a choice context (spec section 4.B). */
+export const bFactory = defineCheck({
+  id: 'b-factory',
+  title: 'Valid choiceArguments answer 200 with a factory and a context',
+  operation: 'B',
+  groups: ['registry'],
+  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known (give --profile)'),
+  inputs: () => fc.boolean(),
+  probe: async (excludeDebugFields, ctx) => [
+    await ctx.send(factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })),
+  ],
+  verify: (_input, [exchange]) => {
+    if (!exchange) return [];
+    const body = isObject(exchange.json) ? exchange.json : {};
+    const context = isObject(body['choiceContext']) ? body['choiceContext'] : null;
+    if (exchange.status !== 200 || typeof body['factoryId'] !== 'string' || body['factoryId'] === '' || !context) {
+      return [failure('200 with a non-empty factoryId and a choiceContext', shown(exchange), exchange)];
+    }
+    return [];
+  },
+});

@@ -1,0 +1,15 @@
+import { defineCheck, expectStatus } from '../check.js';
+import { malformedFactoryBody } from '../arbitraries/bodies.js';
+import { factoryRequest } from '../requests.js';
+
+/** B: a body without choiceArguments, or with choiceArguments that is not an object, is a 400 (spec section 4.B). */
+export const bMalformedBody = defineCheck({
+  id: 'b-malformed-body',
+  title: 'Missing or non-object choiceArguments answer 400',
+  operation: 'B',
+  groups: ['registry'],
+  inputs: () => malformedFactoryBody,
+  probe: async (body, ctx) => [await ctx.send(factoryRequest(ctx.urls, body))],
+  verify: (_body, [exchange]) =>
+    exchange ? expectStatus(exchange, 400, 'choiceArguments is required and must be an object') : [],
+});

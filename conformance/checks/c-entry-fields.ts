@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { defineCheck, failure, warning, type Finding } from '../check.js';
+import { parseInstantNanos } from '../instant.js';
+import { entryRequest } from '../requests.js';
+import { isObject } from './shared.js';
+
+/**
+ * C: every entry field has its type and shape: user, name, url, description are text; url is empty or an
+ * http(s) URL and contract_id a non-empty id when present (upstream scan.yaml AnsEntry); expires_at is an
+ * RFC 3339 instant.
+ */
+export const cEntryFields = defineCheck({
+  id: 'c-entry-fields',
+  title: 'Entry fields have their types and shapes',
+  operation: 'C',
+  groups: ['validator'],
+  needs: (facts) => (facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)'),
+  inputs: (ctx) => fc.constantFrom(...ctx.facts.partiesWithEntry),
+  probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
+  verify: (_party, [exchange], ctx) => {
+    if (!exchange || exchange.status !== 200) return [];
+    const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : {};
+    const findings: Finding[] = [];
+    for (const field of ['user', 'name', 'url', 'description']) {
+      if (typeof entry[field] !== 'string')
+        findings.push(failure(`entry.${field}: a string`, JSON.stringify(entry[field]), exchange));
+    }
+    const url = entry['url'];
+    if (typeof url === 'string' && url !== '' && !/^https?:\/\/[^\s/]+/i.test(url)) {
+      findings.push(failure('entry.url: empty or an http(s) URL', JSON.stringify(url), exchange));
+    }
+    for (const field of ['contract_id', 'expires_at']) {
+      const value = entry[field];
+      if (value === undefined) continue;
+      if (value === null && ctx.dialect === 'splice') {
+        findings.push(
+          warning(`entry.${field} omitted when absent`, 'null (tolerated in the splice dialect)', exchange),
+        );
+        continue;
+      }
+      const ok =
+        field === 'contract_id'
+          ? typeof value === 'string' && value !== ''
+          : typeof value === 'string' && parseInstantNanos(value) !== null;
+      if (!ok)
+        findings.push(
+          failure(
+            `entry.${field}: ${field === 'contract_id' ? 'a non-empty contract id' : 'an RFC 3339 instant'}`,
+            JSON.stringify(value),
+            exchange,
+          ),
+        );
+    }
+    return findings;
+  },
+});

@@ -1,0 +1,14 @@
+import { defineCheck, expectStatus } from '../check.js';
+import { unknownParty } from '../arbitraries/ids.js';
+import { entryRequest } from '../requests.js';
+
+/** C: a well-formed party id the target cannot know answers 404. */
+export const cUnknownParty = defineCheck({
+  id: 'c-unknown-party',
+  title: 'An unknown party answers 404',
+  operation: 'C',
+  groups: ['validator'],
+  inputs: (ctx) => unknownParty(new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),
+  probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
+  verify: (_party, [exchange]) => (exchange ? expectStatus(exchange, 404, 'the party has no entry') : []),
+});

@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { defineCheck, failure, warning } from '../check.js';
+import { anyRequest, badRequest } from '../arbitraries/requests.js';
+
+const isJson = (type: string | null): boolean => {
+  const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
+};
+
+/** Every response, errors included, is served as JSON (spec: all bodies are application/json). */
+export const contentTypeJson = defineCheck({
+  id: 'content-type-json',
+  title: 'Responses are served as application/json',
+  operation: 'A-D',
+  groups: [],
+  inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
+  probe: async (request, ctx) => [await ctx.send(request)],
+  verify: (_request, [exchange], ctx) => {
+    if (!exchange || isJson(exchange.contentType)) return [];
+    if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {
+      return [
+        warning(
+          'Content-Type: application/json',
+          `${exchange.contentType ?? ''} on a ${exchange.status} (tolerated in the splice dialect)`,
+          exchange,
+        ),
+      ];
+    }
+    return [failure('Content-Type: application/json', `Content-Type: ${exchange.contentType ?? '(none)'}`, exchange)];
+  },
+});

@@ -1,0 +1,17 @@
+import { defineCheck, failure } from '../check.js';
+import { isObject } from './shared.js';
+import { eachItem, itemPage } from './item-pages.js';
+
+const PARTS = ['update', 'verdict', 'traffic_summary', 'app_activity_records'] as const;
+
+/** D: every item has at least one of update, verdict, traffic_summary, app_activity_records (spec section 6). */
+export const dItemParts = defineCheck({
+  id: 'd-item-parts',
+  title: 'Every event has at least one part',
+  operation: 'D',
+  ...itemPage,
+  verify: (_body, exchanges) =>
+    eachItem(exchanges, (item) =>
+      PARTS.some((part) => isObject(item[part])) ? null : failure(`one of ${PARTS.join(', ')}`, JSON.stringify(item)),
+    ),
+});

@@ -1,0 +1,17 @@
+import { defineCheck, expectStatus } from '../check.js';
+import { invalidPageSize } from '../arbitraries/bodies.js';
+import { eventsRequest } from '../requests.js';
+
+/** D: page_size outside 1..1000, not an integer, or missing answers 400 (spec section 8). */
+export const dPageSizeInvalid = defineCheck({
+  id: 'd-page-size-invalid',
+  title: 'An invalid or missing page_size answers 400',
+  operation: 'D',
+  groups: ['scan'],
+  inputs: () => invalidPageSize,
+  probe: async (pageSize, ctx) => [
+    await ctx.send(eventsRequest(ctx.urls, pageSize === undefined ? {} : { page_size: pageSize })),
+  ],
+  verify: (_pageSize, [exchange]) =>
+    exchange ? expectStatus(exchange, 400, 'page_size must be an integer from 1 to 1000') : [],
+});

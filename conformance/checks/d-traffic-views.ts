@@ -1,0 +1,28 @@
+import { defineCheck, failure } from '../check.js';
+import { isObject } from './shared.js';
+import { eachItem, itemPage } from './item-pages.js';
+import { viewIds } from './d-view-graph.js';
+
+/** D: every envelope of a traffic summary names views of the item's verdict (upstream scan.yaml EnvelopeTrafficSummary). */
+export const dTrafficViews = defineCheck({
+  id: 'd-traffic-views',
+  title: 'Traffic envelopes name existing views',
+  operation: 'D',
+  ...itemPage,
+  verify: (_body, exchanges) =>
+    eachItem(exchanges, (item) => {
+      const ids = viewIds(item.verdict);
+      const summary = item.traffic_summary;
+      if (!ids || !isObject(summary) || !Array.isArray(summary['envelope_traffic_summaries'])) return null;
+      for (const envelope of summary['envelope_traffic_summaries'].filter(isObject)) {
+        for (const id of Array.isArray(envelope['view_ids']) ? envelope['view_ids'] : []) {
+          if (!ids.has(id as number))
+            return failure(
+              `view ids among the verdict's (${[...ids].join(', ')})`,
+              `an envelope names view ${JSON.stringify(id)}`,
+            );
+        }
+      }
+      return null;
+    }),
+});

@@ -1,0 +1,31 @@
+import { defineCheck, failure } from '../check.js';
+import { parseInstantNanos } from '../instant.js';
+import { isObject } from './shared.js';
+import { eachItem, itemPage } from './item-pages.js';
+
+/** D: when an item has both, update and verdict name the same update id and record time (upstream scan.yaml). */
+export const dUpdateVerdictAgree = defineCheck({
+  id: 'd-update-verdict-agree',
+  title: 'Update and verdict of one event agree',
+  operation: 'D',
+  ...itemPage,
+  verify: (_body, exchanges) =>
+    eachItem(exchanges, (item) => {
+      if (!isObject(item.update) || !isObject(item.verdict)) return null;
+      const [u, v] = [item.update, item.verdict];
+      if (u['update_id'] !== v['update_id']) {
+        return failure(
+          'verdict.update_id = update.update_id',
+          `${String(v['update_id'])} and ${String(u['update_id'])}`,
+        );
+      }
+      const [ut, vt] = [parseInstantNanos(String(u['record_time'])), parseInstantNanos(String(v['record_time']))];
+      if (ut === null || ut !== vt) {
+        return failure(
+          'verdict.record_time = update.record_time (as instants)',
+          `${String(v['record_time'])} and ${String(u['record_time'])}`,
+        );
+      }
+      return null;
+    }),
+});

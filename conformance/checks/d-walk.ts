@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { defineCheck, failure, warning, type Finding } from '../check.js';
+import { identityOf, walk, type Walk } from '../events.js';
+
+/** How far the compared walks go: enough to cross pages and migrations, bounded for long real histories. */
+const MAX_ITEMS = 3000;
+/** How far the walk to the end goes, in pages of 1000. */
+const END_PAGES = 20;
+
+const pagesFor = (size: number): number => Math.ceil(MAX_ITEMS / size) + 1;
+
+function firstDuplicate(w: Walk): string | null {
+  const seen = new Set<string>();
+  for (const item of w.items) {
+    const id = identityOf(item);
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return null;
+}
+
+const lastExchange = (w: Walk): Walk['exchanges'][number] | undefined => w.exchanges[w.exchanges.length - 1];
+
+/**
+ * D: walking the history with two page sizes gives the same sequence, with no duplicate and no gap, and a walk
+ * ends with an empty page (spec section 4.D, cursor semantics).
+ */
+export const dWalk = defineCheck({
+  id: 'd-walk',
+  title: 'Walks with different page sizes agree and end',
+  operation: 'D',
+  groups: ['scan'],
+  maxRuns: 4,
+  inputs: () => fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 })),
+  probe: async ([a, b], ctx) => ({
+    a: await walk(ctx, a, pagesFor(a)),
+    b: await walk(ctx, b, pagesFor(b)),
+    end: await walk(ctx, 1000, END_PAGES),
+  }),
+  verify: ([a, b], walks) => {
+    const findings: Finding[] = [];
+    for (const w of [walks.a, walks.b, walks.end]) {
+      if (w.broken)
+        return [failure('200 pages with a cursor to follow', `page ${w.exchanges.length} broke the walk`, w.broken)];
+      const dup = firstDuplicate(w);
+      if (dup) return [failure('each event once in a walk', `${dup} twice`, lastExchange(w))];
+    }
+    const [x, y] = [walks.a.items.slice(0, MAX_ITEMS), walks.b.items.slice(0, MAX_ITEMS)];
+    const common = Math.min(x.length, y.length);
+    for (let i = 0; i < common; i++) {
+      const [left, right] = [identityOf(x[i] as Walk['items'][number]), identityOf(y[i] as Walk['items'][number])];
+      if (left !== right) {
+        return [
+          failure(
+            `the same event at index ${i} with page sizes ${a} and ${b}`,
+            `${left} and ${right}`,
+            walks.b.exchanges[Math.floor(i / b)],
+          ),
+        ];
+      }
+    }
+    const end = walks.end;
+    if (end.ended) {
+      // A complete walk is the reference: every shorter one is its prefix, and ended ones have all of it.
+      for (const [size, w] of [
+        [a, walks.a],
+        [b, walks.b],
+      ] as const) {
+        const expected = Math.min(end.items.length, MAX_ITEMS);
+        if (w.ended ? w.items.length !== end.items.length : w.items.length < expected) {
+          findings.push(
+            failure(
+              `${end.items.length} events in all, as with page size 1000`,
+              `${w.items.length} with page size ${size}`,
+              lastExchange(w),
+            ),
+          );
+          break;
+        }
+        for (let i = 0; i < Math.min(w.items.length, end.items.length); i++) {
+          if (identityOf(w.items[i] as Walk['items'][number]) !== identityOf(end.items[i] as Walk['items'][number])) {
+            findings.push(
+              failure(
+                `the same event at index ${i} as with page size 1000`,
+                identityOf(w.items[i] as Walk['items'][number]),
+                lastExchange(w),
+              ),
+            );
+            break;
+          }
+        }
+      }
+    } else if (end.exchanges.length >= END_PAGES) {
+      findings.push(
+        warning(
+          'the walk to end',
+          `${end.items.length} events in ${END_PAGES} pages without reaching the end (not followed further)`,
+        ),
+      );
+    }
+    return findings;
+  },
+});

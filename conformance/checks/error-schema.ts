@@ -1,0 +1,30 @@
+import { defineCheck, failure, warning } from '../check.js';
+import { badRequest } from '../arbitraries/requests.js';
+import { schemaProblems } from './shared.js';
+
+/** Every error answer is an ErrorResponse `{"error": "..."}` (spec section 7). */
+export const errorSchema = defineCheck({
+  id: 'error-schema',
+  title: 'Error responses are ErrorResponse objects',
+  operation: 'A-D',
+  groups: [],
+  inputs: badRequest,
+  probe: async (request, ctx) => [await ctx.send(request)],
+  verify: (_request, [exchange], ctx) => {
+    if (!exchange || exchange.status < 400) return [];
+    const problems =
+      exchange.json === undefined ? 'the body is not JSON' : schemaProblems('error-response', exchange.json);
+    if (!problems) return [];
+    // REFERENCE.md: the reference answers body and content-type problems in plain text.
+    if (ctx.dialect === 'splice' && exchange.json === undefined && [400, 405, 415].includes(exchange.status)) {
+      return [
+        warning(
+          'an ErrorResponse body',
+          `plain text for a ${exchange.status} (tolerated in the splice dialect)`,
+          exchange,
+        ),
+      ];
+    }
+    return [failure('an ErrorResponse body: {"error": "<text>"}', problems, exchange)];
+  },
+});

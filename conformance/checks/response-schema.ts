@@ -1,0 +1,41 @@
+import { defineCheck, failure, warning, type Finding } from '../check.js';
+import type { Operation } from '../client.js';
+import { anyRequest } from '../arbitraries/requests.js';
+import type { SchemaName } from '../../src/schemas/registry.js';
+import { debugKeys, schemaProblems, withoutNullDebugKeys } from './shared.js';
+
+const successSchema: Record<Operation, SchemaName> = {
+  A: 'choice-context',
+  B: 'factory-with-choice-context',
+  C: 'lookup-entry-by-party-response',
+  D: 'event-history-response',
+};
+
+/** Every successful answer of every operation validates against its schema in schemas/. */
+export const responseSchema = defineCheck({
+  id: 'response-schema',
+  title: 'Successful responses match their schema',
+  operation: 'A-D',
+  groups: [],
+  inputs: anyRequest,
+  probe: async (request, ctx) => [await ctx.send(request)],
+  verify: (request, [exchange], ctx) => {
+    if (!exchange || exchange.status < 200 || exchange.status > 299) return [];
+    const findings: Finding[] = [];
+    let body = exchange.json;
+    if (ctx.dialect === 'splice' && debugKeys(body).some((k) => k.value === null)) {
+      findings.push(
+        warning(
+          'debug fields omitted when absent',
+          'debug fields printed as null (tolerated in the splice dialect)',
+          exchange,
+        ),
+      );
+      body = withoutNullDebugKeys(body);
+    }
+    const schema = successSchema[request.operation];
+    const problems = exchange.json === undefined ? 'the body is not JSON' : schemaProblems(schema, body);
+    if (problems) findings.push(failure(`a body that matches schemas/${schema}.json`, problems, exchange));
+    return findings;
+  },
+});

@@ -1,0 +1,93 @@
+import type { Exchange } from '../client.js';
+import { failure, shown, warning, type CheckContext, type Finding } from '../check.js';
+import { validate, type SchemaName } from '../../src/schemas/registry.js';
+
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Paths of every key that starts with `debug`, at any depth (spec section 2). */
+export function debugKeys(value: unknown, path = ''): { path: string; value: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => debugKeys(v, `${path}[${i}]`));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(k.startsWith('debug') ? [{ path: `${path}.${k}`, value: v }] : []),
+    ...debugKeys(v, `${path}.${k}`),
+  ]);
+}
+
+export function withoutDebugKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDebugKeys);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !k.startsWith('debug'))
+      .map(([k, v]) => [k, withoutDebugKeys(v)]),
+  );
+}
+
+/** Real deployments print excluded or absent debug fields as null (REFERENCE.md): removed, with a warning, in the splice dialect. */
+export function withoutNullDebugKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullDebugKeys);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k, v]) => !(k.startsWith('debug') && v === null))
+      .map(([k, v]) => [k, withoutNullDebugKeys(v)]),
+  );
+}
+
+/**
+ * Debug-field exclusion (spec section 2): the answer with excludeDebugFields has no `debug*` key anywhere, and
+ * equals the answer without it once its debug keys are removed. Shared by operations A and B.
+ */
+export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckContext): Finding[] {
+  if (full.status !== 200 || lean.status !== 200) {
+    return [
+      failure(
+        '200 for both excludeDebugFields false and true',
+        `${full.status} and ${lean.status}`,
+        full.status !== 200 ? full : lean,
+      ),
+    ];
+  }
+  const findings: Finding[] = [];
+  let leanBody = lean.json;
+  const present = debugKeys(leanBody);
+  const nulls = present.filter((k) => k.value === null);
+  if (ctx.dialect === 'splice' && nulls.length > 0 && nulls.length === present.length) {
+    findings.push(
+      warning(
+        'no debug* key with excludeDebugFields: true',
+        `${nulls.length} debug fields printed as null, e.g. ${nulls[0]?.path ?? ''} (tolerated in the splice dialect)`,
+        lean,
+      ),
+    );
+    leanBody = withoutNullDebugKeys(leanBody);
+  } else if (present.length > 0) {
+    return [
+      failure(
+        'no debug* key with excludeDebugFields: true',
+        `${present
+          .map((k) => k.path)
+          .slice(0, 3)
+          .join(', ')} present`,
+        lean,
+      ),
+    ];
+  }
+  const expected = JSON.stringify(withoutDebugKeys(full.json));
+  if (JSON.stringify(leanBody) !== expected) {
+    findings.push(failure('the excludeDebugFields: false answer without its debug keys', shown(lean), lean));
+  }
+  return findings;
+}
+
+/** The ajv error list of a value as one line. */
+export function schemaProblems(schema: SchemaName, value: unknown): string | null {
+  const result = validate(schema, value);
+  if (result.ok) return null;
+  return result.errors
+    .slice(0, 3)
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+    .join('; ');
+}

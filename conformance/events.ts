@@ -1,0 +1,98 @@
+import type { Exchange } from './client.js';
+import { parseInstantNanos } from './instant.js';
+import type { CheckContext } from './check.js';
+import { eventsRequest } from './requests.js';
+
+/** One element of `events`, as the kit reads it: nothing is assumed present (spec section 6). */
+export interface EventItem {
+  readonly update?: Record<string, unknown> | null;
+  readonly verdict?: Record<string, unknown> | null;
+  readonly traffic_summary?: Record<string, unknown> | null;
+  readonly app_activity_records?: Record<string, unknown> | null;
+}
+
+export interface Position {
+  readonly migrationId: number;
+  readonly recordTime: string;
+  readonly nanos: bigint;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Where an item sits, taken as a client takes the next cursor (REFERENCE.md, operation D): the update's
+ * migration id and record time (a reassignment's migration id is in its event), else the verdict's.
+ * Null when the item shows no readable position.
+ */
+export function positionOf(item: EventItem): Position | null {
+  const update = isObject(item.update) ? item.update : null;
+  const verdict = isObject(item.verdict) ? item.verdict : null;
+  const event = update && isObject(update['event']) ? update['event'] : null;
+  const migrationId = update ? (event ? event['migration_id'] : update['migration_id']) : verdict?.['migration_id'];
+  const recordTime = update ? update['record_time'] : verdict?.['record_time'];
+  if (typeof migrationId !== 'number' || typeof recordTime !== 'string') return null;
+  const nanos = parseInstantNanos(recordTime);
+  return nanos === null ? null : { migrationId, recordTime, nanos };
+}
+
+/** -1, 0 or 1 as a is before, at or after b in (migration id, record time as an instant) order. */
+export function comparePositions(a: Position, b: Position): number {
+  if (a.migrationId !== b.migrationId) return a.migrationId < b.migrationId ? -1 : 1;
+  return a.nanos === b.nanos ? 0 : a.nanos < b.nanos ? -1 : 1;
+}
+
+export const describePosition = (p: Position): string => `(migration ${p.migrationId}, ${p.recordTime})`;
+
+export const cursorOf = (p: Position): { after_migration_id: number; after_record_time: string } => ({
+  after_migration_id: p.migrationId,
+  after_record_time: p.recordTime,
+});
+
+export const eventsOf = (exchange: Exchange): readonly EventItem[] => {
+  const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
+  return Array.isArray(events) ? (events as EventItem[]) : [];
+};
+
+/** A short identity of an item for comparing sequences: position and update id. */
+export function identityOf(item: EventItem): string {
+  const p = positionOf(item);
+  const id =
+    (isObject(item.update) ? item.update['update_id'] : undefined) ??
+    (isObject(item.verdict) ? item.verdict['update_id'] : undefined);
+  return `${p ? describePosition(p) : '(no position)'} ${String(id)}`;
+}
+
+export interface Walk {
+  readonly items: EventItem[];
+  readonly exchanges: Exchange[];
+  /** False when the walk stopped at maxPages without reaching an empty page. */
+  readonly ended: boolean;
+  /** Set when a page had no position to continue from, or answered other than 200. */
+  readonly broken?: Exchange;
+}
+
+/** Walks the history from the start, following the cursor of each page's last item. */
+export async function walk(
+  ctx: CheckContext,
+  pageSize: number,
+  maxPages: number,
+  extra: Record<string, unknown> = {},
+): Promise<Walk> {
+  const items: EventItem[] = [];
+  const exchanges: Exchange[] = [];
+  let after: ReturnType<typeof cursorOf> | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const exchange = await ctx.send(
+      eventsRequest(ctx.urls, { page_size: pageSize, ...extra, ...(after ? { after } : {}) }),
+    );
+    exchanges.push(exchange);
+    const events = eventsOf(exchange);
+    if (exchange.status !== 200) return { items, exchanges, ended: false, broken: exchange };
+    if (events.length === 0) return { items, exchanges, ended: true };
+    items.push(...events);
+    const last = positionOf(events[events.length - 1] as EventItem);
+    if (!last) return { items, exchanges, ended: false, broken: exchange };
+    after = cursorOf(last);
+  }
+  return { items, exchanges, ended: false };
+}

@@ -1,0 +1,38 @@
+/**
+ * RFC 3339 instants as BigInt nanoseconds since the epoch. The kit compares times as instants, never as strings
+ * (REFERENCE.md, operation D), and keeps every digit a deployment may send (up to nanoseconds).
+ */
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+
+export function parseInstantNanos(text: string): bigint | null {
+  const m = INSTANT.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as number[];
+  const ms = Date.UTC(
+    year as number,
+    (month as number) - 1,
+    day as number,
+    hour as number,
+    minute as number,
+    second as number,
+  );
+  const check = new Date(ms);
+  if (
+    Number.isNaN(ms) ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute
+  )
+    return null;
+  const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11])) : 0;
+  const seconds = BigInt(ms / 1000 - offset * 60);
+  return seconds * 1_000_000_000n + BigInt((m[7] ?? '').padEnd(9, '0'));
+}
+
+/** RFC 3339 text (UTC, nine digits) of an instant in nanoseconds. */
+export function formatInstantNanos(nanos: bigint): string {
+  const seconds = nanos / 1_000_000_000n - (nanos % 1_000_000_000n < 0n ? 1n : 0n);
+  const fraction = nanos - seconds * 1_000_000_000n;
+  const iso = new Date(Number(seconds) * 1000).toISOString().slice(0, 19);
+  return `${iso}.${fraction.toString().padStart(9, '0')}Z`;
+}
