@@ -67,10 +67,16 @@ export function formatWarnings(run: KitRun): string {
   return lines.join('\n');
 }
 
-const xml = (text: string): string =>
-  text
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+/** XML text: the five entities escaped, and the control characters XML 1.0 cannot hold dropped. */
+function xml(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') continue;
+    out += ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' } as Record<string, string>)[c] ?? c;
+  }
+  return out;
+}
 
 /** JUnit XML: one testcase per check. */
 export function junitReport(run: KitRun): string {
