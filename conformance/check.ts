@@ -45,6 +45,8 @@ export interface Check<I = unknown, O = Exchange[]> {
   readonly maxRuns?: number;
   // Method syntax on purpose: it lets every Check<I, O> stand in a list of Check<unknown, unknown>.
   inputs(ctx: CheckContext): fc.Arbitrary<I>;
+  /** Inputs tried in every run before the generated ones: e.g. every id the profile lists. */
+  examples?(ctx: CheckContext): I[];
   /** Sends the example's requests and returns what was observed. */
   probe(input: I, ctx: CheckContext): Promise<O>;
   /** Pure: the findings in what was observed. */

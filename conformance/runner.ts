@@ -169,19 +169,19 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   });
   const durationMs = performance.now() - started;
   const warningList = [...warnings].slice(0, 5).map(([text, count]) => ({ text, count }));
-  const examples = details.numRuns;
-  if (!details.failed) return { ...base, verdict: 'passed', examples, warnings: warningList, durationMs };
+  const runs = details.numRuns;
+  if (!details.failed) return { ...base, verdict: 'passed', examples: runs, warnings: warningList, durationMs };
   const error = details.errorInstance;
   if (broken.error || !(error instanceof ExampleFailed)) {
     const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
-    return { ...base, verdict: 'error', examples, reason: message, warnings: warningList, durationMs };
+    return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };
   }
   const exchange = error.finding.exchange;
   const path = details.counterexamplePath ?? '';
   return {
     ...base,
     verdict: 'failed',
-    examples,
+    examples: runs,
     failure: {
       expected: error.finding.expected,
       received: error.finding.received,

@@ -1,4 +1,5 @@
 import { ledgerOf } from './cli/scenario-file.js';
+import { faultsFor } from './faults/faults.js';
 import { defaultPrefixes, type Prefixes } from './http/routes.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -9,6 +10,7 @@ import { profileOf, type Profile } from './operations/profile.js';
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { ScenarioFileError } from './cli/scenario-file.js';
+export { faultIds, UnknownFaultError } from './faults/faults.js';
 
 export interface SimulatorOptions {
   /** A bundled scenario name (`default`, `minimal`, `empty`, `large`), a path to a scenario file, or the data. */
@@ -21,6 +23,11 @@ export interface SimulatorOptions {
   readonly port?: number;
   readonly validatorPrefix?: string;
   readonly scanPrefix?: string;
+  /**
+   * Fault modes, by the id of the conformance check each breaks (`token-registry-kit check --list`): for proving
+   * that a check catches its defect. None by default.
+   */
+  readonly faults?: readonly string[];
 }
 
 export interface SimulatorUrls {
@@ -39,6 +46,8 @@ export interface Simulator {
   /** Facts about the ledger for tests: allocation ids by answer, parties with and without entries, and more. */
   readonly profile: Profile;
   readonly ledger: Ledger;
+  /** The fault modes it serves with. */
+  readonly faults: readonly string[];
   close(): Promise<void>;
 }
 
@@ -62,7 +71,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
-  const running = await listen({ ledger, prefixes, host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const faults = faultsFor(options.faults ?? []);
+  const running = await listen({
+    ledger,
+    prefixes,
+    faults,
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+  });
   const host = running.host.includes(':') ? `[${running.host}]` : running.host;
   const base = `http://${host}:${running.port}`;
   return {
@@ -70,6 +86,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     port: running.port,
     profile: profileOf(ledger),
     ledger,
+    faults: faults.map((f) => f.id),
     close: running.close,
   };
 }

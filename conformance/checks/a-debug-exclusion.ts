@@ -10,6 +10,7 @@ export const aDebugExclusion = defineCheck({
   operation: 'A',
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 100).map((id): [string, Record<string, string>] => [id, {}]),
   inputs: (ctx) =>
     fc.tuple(
       fc.constantFrom(...ctx.facts.knownAllocationIds),

@@ -9,6 +9,7 @@ export const aKnownAllocation = defineCheck({
   operation: 'A',
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
   probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
   verify: (_id, [exchange]) => (exchange ? expectStatus(exchange, 200, 'the allocation is known') : []),

@@ -10,6 +10,7 @@ export const aReassignment409 = defineCheck({
   groups: ['registry'],
   needs: (facts) =>
     facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known (give --profile)',
+  examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.reassigningAllocationIds),
   probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
   verify: (_id, [exchange]) =>

@@ -10,6 +10,7 @@ export const cKnownEntry = defineCheck({
   operation: 'C',
   groups: ['validator'],
   needs: (facts) => (facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)'),
+  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.partiesWithEntry),
   probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
   verify: (party, [exchange]) => {

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { checkCommand, checkHelp } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
-import { startSimulator } from '../index.js';
+import { startSimulator, UnknownFaultError } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { ledgerOf, ScenarioFileError } from './scenario-file.js';
 import {
   helpText,
   integerOption,
   prefixOption,
+  resolveMultiple,
   resolveOptions,
   serveOptions,
   simulatorOptions,
@@ -61,6 +62,7 @@ async function serve(args: string[]): Promise<void> {
     port,
     validatorPrefix: prefixOption('validator-prefix', o['validator-prefix']),
     scanPrefix: prefixOption('scan-prefix', o['scan-prefix']),
+    faults: resolveMultiple(serveOptions.find((x) => x.name === 'fault') as OptionSpec, values, process.env),
   });
   // Handlers first: whoever reads the URLs may stop the server at once.
   const stop = (signal: string): void => {
@@ -75,7 +77,8 @@ async function serve(args: string[]): Promise<void> {
   const { urls, profile } = simulator;
   process.stdout.write(
     `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
-      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n`,
+      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
+      (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : ''),
   );
 }
 
@@ -132,7 +135,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const usage = error instanceof UsageError || error instanceof ScenarioFileError;
+  const usage = error instanceof UsageError || error instanceof ScenarioFileError || error instanceof UnknownFaultError;
   const listenError = (error as NodeJS.ErrnoException).code;
   const message =
     listenError === 'EADDRINUSE' || listenError === 'EACCES' || listenError === 'EADDRNOTAVAIL'

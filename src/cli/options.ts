@@ -66,6 +66,14 @@ export const serveOptions: readonly OptionSpec[] = [
     default: '/api/scan',
     description: 'path prefix of the event operation (D)',
   },
+  {
+    name: 'fault',
+    type: 'string',
+    multiple: true,
+    value: 'check-id',
+    env: 'TRK_FAULTS',
+    description: 'serve with a deliberate defect that breaks that conformance check; repeatable',
+  },
 ];
 
 export const helpOption: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'show this help' };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serialize } from '../encoding/json.js';
+import type { Fault } from '../faults/faults.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { failure, type Reply } from '../operations/reply.js';
 import { defaultPrefixes, match, routesFor, type Prefixes } from './routes.js';
@@ -11,6 +12,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface HandlerOptions {
   readonly ledger: Ledger;
   readonly prefixes?: Prefixes;
+  /** Fault modes to serve with (src/faults): deliberate defects for proving conformance checks. */
+  readonly faults?: readonly Fault[];
 }
 
 class HttpError extends Error {
@@ -20,9 +23,9 @@ class HttpError extends Error {
 }
 
 function send(res: ServerResponse, reply: Reply, headers: Record<string, string> = {}): void {
-  const body = serialize(reply.body);
+  const body = reply.text ?? serialize(reply.body);
   res.writeHead(reply.status, {
-    'content-type': 'application/json',
+    'content-type': reply.contentType ?? 'application/json',
     'content-length': Buffer.byteLength(body),
     ...headers,
   });
@@ -90,7 +93,17 @@ export function createHandler(options: HandlerOptions): (req: IncomingMessage, r
         );
       case 'found': {
         const body = found.route.hasBody ? await readJsonBody(req) : undefined;
-        return send(res, found.route.handle(options.ledger, found.params, body));
+        const { route, params } = found;
+        type Next = (body: unknown, ledger?: Ledger) => Reply;
+        const operation: Next = (b, ledger = options.ledger) => route.handle(ledger, params, b);
+        // Each fault wraps the next one, the real operation innermost.
+        const chain = (options.faults ?? []).reduceRight<Next>(
+          (next, fault) =>
+            (b, ledger = options.ledger) =>
+              fault.apply({ operation: route.operation, ledger, params, body: b, headers: req.headers }, next),
+          operation,
+        );
+        return send(res, chain(body));
       }
     }
   };

@@ -4,6 +4,9 @@ import { describeError, validate, type SchemaName } from '../schemas/registry.js
 export interface Reply {
   readonly status: number;
   readonly body: unknown;
+  /** Only fault modes set these: a content type other than JSON, or a body that is not the JSON of `body`. */
+  readonly contentType?: string;
+  readonly text?: string;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkIds, runKit } from '../conformance/kit.js';
+import { factsFromProfile } from '../conformance/facts.js';
+import { faultIds, startSimulator, type Simulator } from '../src/index.js';
+
+const targetOf = (sim: Simulator) => ({
+  registry: sim.urls.registry,
+  validator: sim.urls.validator,
+  scan: sim.urls.scan,
+});
+
+describe('the check-versus-fault matrix', () => {
+  it('should have one fault mode per check id, and no other', () => {
+    expect([...faultIds].sort()).toEqual([...checkIds].sort());
+  });
+
+  describe.each(checkIds.map((id) => [id]))('%s', (id) => {
+    let faulty: Simulator;
+    beforeAll(async () => {
+      faulty = await startSimulator({ scenario: 'default', faults: [id] });
+    });
+    afterAll(async () => {
+      await faulty.close();
+    });
+
+    it('should fail against its fault, with a shrunk counterexample, a curl line and a replay command', async () => {
+      const run = await runKit({
+        target: targetOf(faulty),
+        facts: factsFromProfile(faulty.profile, 'simulator'),
+        checks: [id],
+        // The fault of a-no-credentials demands a header: the other requests carry one.
+        headers: id === 'a-no-credentials' ? { authorization: 'Bearer test-token' } : {},
+      });
+      const result = run.results[0];
+      expect(result?.id).toBe(id);
+      expect(result?.verdict).toBe('failed');
+      expect(result?.failure?.curl).toMatch(/^curl -X (GET|POST) 'http:\/\/127\.0\.0\.1:\d+\//);
+      expect(result?.failure?.replay).toContain(`--checks ${id} --seed 1 --path `);
+      if (id === 'a-no-credentials') expect(result?.failure?.curl).not.toContain('test-token');
+    });
+  });
+});
