@@ -68,6 +68,8 @@ export function seedFor(seed: number, id: string): number {
  * facts (from --profile, else by discovery).
  */
 export async function openSession(config: KitConfig, facts?: Facts): Promise<Session> {
+  // A bad profile is a configuration error: reported before the target is touched.
+  const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
   const client = createClient({ headers: config.headers, timeoutMs: config.timeoutMs, rateLimit: config.rateLimit });
   const urls = config.target;
   const reach = async (group: Group, request: Parameters<Send>[0]): Promise<Exchange | null> => {
@@ -84,13 +86,7 @@ export async function openSession(config: KitConfig, facts?: Facts): Promise<Ses
   await reach('registry', factoryRequest(urls, {}));
   await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`));
   const firstPage = first && first.status === 200 ? eventsOf(first) : [];
-  const known =
-    facts ??
-    (config.profilePath
-      ? loadProfile(config.profilePath)
-      : urls.scan
-        ? await discoverFacts(client.send, urls)
-        : noFacts);
+  const known = profiled ?? (urls.scan ? await discoverFacts(client.send, urls) : noFacts);
   const ctx: CheckContext = {
     urls,
     facts: known,

@@ -1,0 +1,49 @@
+/**
+ * The kit as a vitest suite: `npx vitest run --project conformance`. The target comes from the environment
+ * (TRK_BASE_URL, or TRK_REGISTRY_URL / TRK_VALIDATOR_URL / TRK_SCAN_URL, plus TRK_PROFILE, TRK_HEADERS,
+ * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT); without
+ * one, it starts the simulator's default scenario in-process and checks that. One test per check, so vitest's
+ * own reporters (JUnit, JSON, GitHub Actions) show each check.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { allChecks } from '../checks/index.js';
+import { kitConfigOf, type KitConfig } from '../config.js';
+import { formatFailure } from '../report.js';
+import { openSession, runCheck, selectChecks, type Session } from '../runner.js';
+import { startSimulator, type Simulator } from '../../src/index.js';
+
+const env = process.env;
+const hasTarget = Boolean(
+  env['TRK_BASE_URL'] ?? env['TRK_REGISTRY_URL'] ?? env['TRK_VALIDATOR_URL'] ?? env['TRK_SCAN_URL'],
+);
+let simulator: Simulator | undefined;
+let session: Session;
+let selected: Set<string>;
+
+beforeAll(async () => {
+  let config: KitConfig;
+  if (hasTarget) {
+    config = kitConfigOf({}, env, () => Math.floor(Math.random() * 2 ** 31));
+  } else {
+    simulator = await startSimulator({ scenario: 'default' });
+    config = kitConfigOf({ 'base-url': simulator.urls.base }, env, () => 1);
+  }
+  selected = new Set(selectChecks(config).map((c) => c.id));
+  session = await openSession(config);
+}, 120_000);
+
+afterAll(async () => {
+  await simulator?.close();
+});
+
+describe('token-registry-kit conformance', () => {
+  for (const check of allChecks) {
+    it(`${check.id}: ${check.title}`, async (ctx) => {
+      if (!selected.has(check.id)) return ctx.skip('not selected');
+      const result = await runCheck(check, session);
+      if (result.verdict === 'skipped') return ctx.skip(result.reason ?? 'skipped');
+      if (result.verdict === 'error') throw new Error(`${check.id} could not finish: ${result.reason ?? ''}`);
+      if (result.verdict === 'failed') throw new Error(formatFailure(result));
+    });
+  }
+});

@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { startSimulator, type Simulator } from '../src/index.js';
+import { projectRoot, runCli } from './cli-process.js';
+
+/** A loopback port that nothing listens on: bound once, then closed. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let clean: Simulator;
+let faulty: Simulator;
+const dir = mkdtempSync(join(tmpdir(), 'trk-check-'));
+const profilePath = join(dir, 'profile.json');
+
+beforeAll(async () => {
+  [clean, faulty] = await Promise.all([
+    startSimulator({ scenario: 'default' }),
+    startSimulator({ scenario: 'default', faults: ['d-cursor-exclusive'] }),
+  ]);
+  writeFileSync(profilePath, JSON.stringify(clean.profile));
+});
+afterAll(async () => {
+  await Promise.all([clean.close(), faulty.close()]);
+});
+
+describe('token-registry-kit check', () => {
+  it('should exit 0 against the simulator, with progress lines, a summary table and reports', async () => {
+    const reports = join(dir, 'reports');
+    const result = await runCli([
+      'check',
+      '--base-url',
+      clean.urls.base,
+      '--profile',
+      profilePath,
+      '--seed',
+      '5',
+      '--report',
+      'junit,json',
+      '--report-dir',
+      reports,
+    ]);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/\[ 1\/26\] response-schema: passed/);
+    expect(result.stdout).toMatch(/^check\s+op\s+verdict\s+examples$/m);
+    expect(result.stdout).toMatch(/^d-walk\s+D\s+passed\s+\d+$/m);
+    expect(result.stdout).toMatch(/26 passed, 0 failed, 0 skipped, 0 errors in [\d.]+ s, \d+ requests, seed 5/);
+    const junit = readFileSync(join(reports, 'conformance.junit.xml'), 'utf8');
+    expect(junit.match(/<testcase /g)).toHaveLength(26);
+    expect(junit).toContain('failures="0"');
+    const json = JSON.parse(readFileSync(join(reports, 'conformance.json'), 'utf8')) as {
+      checks: unknown[];
+      summary: Record<string, number>;
+    };
+    expect(json.checks).toHaveLength(26);
+    expect(json.summary).toEqual({ passed: 26, failed: 0, skipped: 0, error: 0 });
+  });
+
+  it('should exit 1 naming the check, print the failure, mask secrets, and replay it with the printed command', async () => {
+    const result = await runCli([
+      'check',
+      '--base-url',
+      faulty.urls.base,
+      '--checks',
+      'd-cursor-exclusive',
+      '--seed',
+      '3',
+      '-H',
+      'X-Api-Key: s3cret',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^FAILED d-cursor-exclusive: Every event is after the cursor \(operation D\)$/m);
+    expect(result.stdout).toMatch(/^ {2}Expected: every event after \(migration \d+, .*\)$/m);
+    expect(result.stdout).toMatch(/^ {2}Received: an event at /m);
+    expect(result.stdout).toMatch(/^ {2}Counterexample \(shrunk \d+ times?\): /m);
+    expect(result.stdout).toMatch(
+      /curl -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/scan\/v0\/events' -H 'content-type: application\/json' -H 'x-api-key: \*\*\*' -d '\{"page_size":\d+,"after":/,
+    );
+    expect(result.stdout).not.toContain('s3cret');
+    const replay = /^ {4}(npx token-registry-kit check .*)$/m.exec(result.stdout)?.[1] ?? '';
+    expect(replay).toMatch(/--checks d-cursor-exclusive --seed 3 --path \d+(:\d+)*/);
+    const args = replay
+      .replace(/^npx token-registry-kit /, '')
+      .replace(" -H '<your headers>'", '')
+      .split(' ');
+    const again = await runCli(args);
+    expect(again.code).toBe(1);
+    const counterexample = (text: string): string | undefined => /Counterexample[^:]*: (.*)$/m.exec(text)?.[1];
+    expect(counterexample(again.stdout)).toBe(counterexample(result.stdout));
+  });
+
+  it('should report operation groups without a URL as skipped, never as passed', async () => {
+    const result = await runCli([
+      'check',
+      '--scan-url',
+      clean.urls.scan,
+      '--checks',
+      'a-unknown-allocation,c-unknown-party,d-order',
+      '--runs',
+      '5',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^a-unknown-allocation\s+A\s+skipped: no --registry-url given\s+0$/m);
+    expect(result.stdout).toMatch(/^c-unknown-party\s+C\s+skipped: no --validator-url given\s+0$/m);
+    expect(result.stdout).toMatch(/^d-order\s+D\s+passed\s+5$/m);
+  });
+
+  it('should exit 3 for an unreachable target', async () => {
+    const port = await closedPort();
+    const result = await runCli(['check', '--base-url', `http://127.0.0.1:${port}`]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^token-registry-kit: the scan URL http://127\\.0\\.0\\.1:${port}/api/scan is unreachable: .*ECONNREFUSED`,
+        'm',
+      ),
+    );
+  });
+
+  it.each([
+    [[], /no target: give --base-url/],
+    [['--base-url', 'ftp://x'], /--base-url must be an http\(s\) URL, got "ftp:\/\/x"/],
+    [['--base-url', 'http://127.0.0.1:9', '--checks', 'no-such-check'], /unknown check id "no-such-check"/],
+    [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /--dialect must be spec or splice/],
+    [['--base-url', 'http://127.0.0.1:9', '--header', 'no colon'], /--header must be 'Name: value'/],
+    [['--base-url', 'http://127.0.0.1:9', '--path', '1:2'], /--path replays one counterexample/],
+    [['--base-url', 'http://127.0.0.1:9', '--rate-limit', 'fast'], /--rate-limit must be requests per second/],
+  ])('should exit 2 with one line for %j', async (args, message) => {
+    const result = await runCli(['check', ...args]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('should exit 2 for a profile that is missing or does not fit schemas/profile.json', async () => {
+    const bad = join(dir, 'bad-profile.json');
+    writeFileSync(bad, JSON.stringify({ ...clean.profile, knownAllocationIds: 'x' }));
+    const missing = await runCli(['check', '--base-url', clean.urls.base, '--profile', join(dir, 'nope.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--profile .*nope\.json: ENOENT/);
+    const wrong = await runCli(['check', '--base-url', clean.urls.base, '--profile', bad]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/bad-profile\.json: \/knownAllocationIds must be array, got "x"/);
+  });
+
+  it('should list the checks', async () => {
+    const result = await runCli(['check', '--list']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toHaveLength(26);
+  });
+});
+
+describe('the conformance vitest project', () => {
+  it('should fail against a faulted target given in the environment', async () => {
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'conformance'], {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          TRK_BASE_URL: faulty.urls.base,
+          TRK_CHECKS: 'd-cursor-exclusive,d-page-size-bound',
+          TRK_RUNS: '10',
+        },
+        stdio: 'ignore',
+      });
+      child.on('close', resolve);
+    });
+    expect(code).toBe(1);
+  });
+});
