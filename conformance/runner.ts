@@ -158,9 +158,12 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   });
   const seed = seedFor(config.seed, check.id);
   const numRuns = Math.min(config.runs, check.maxRuns ?? Number.POSITIVE_INFINITY);
+  const examples = (check.examples?.(ctx) ?? []).map((e): [unknown] => [e]);
   const details = await fc.check(property, {
     seed,
-    numRuns,
+    // fast-check counts the examples among numRuns: the generated inputs come on top of them.
+    numRuns: numRuns + examples.length,
+    examples,
     ...(config.path ? { path: config.path, endOnFailure: true } : {}),
   });
   const durationMs = performance.now() - started;

@@ -83,3 +83,21 @@ export function badRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
     options.push(invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })));
   return fc.oneof(...options);
 }
+
+/** Bad requests every run tries first, one per kind and operation: non-JSON bodies, unknown ids, bad sizes. */
+export function badRequestExamples(ctx: CheckContext): RequestSpec[] {
+  const { urls, facts } = ctx;
+  const examples: RequestSpec[] = [];
+  if (urls.registry) {
+    examples.push(withdrawRequest(urls, facts.knownAllocationIds[0] ?? 'no-such-allocation', '{not json'));
+    examples.push(withdrawRequest(urls, 'no-such-allocation', {}));
+    examples.push(factoryRequest(urls, '{not json'));
+    examples.push(factoryRequest(urls, {}));
+  }
+  if (urls.validator) examples.push(entryRequest(urls, `no-such-party::1220${'ab'.repeat(32)}`));
+  if (urls.scan) {
+    examples.push(eventsRequest(urls, '{not json'));
+    examples.push(eventsRequest(urls, { page_size: 0 }));
+  }
+  return examples;
+}

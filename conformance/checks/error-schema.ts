@@ -1,5 +1,5 @@
 import { defineCheck, failure, warning } from '../check.js';
-import { badRequest } from '../arbitraries/requests.js';
+import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
 import { schemaProblems } from './shared.js';
 
 /** Every error answer is an ErrorResponse `{"error": "..."}` (spec section 7). */
@@ -8,6 +8,7 @@ export const errorSchema = defineCheck({
   title: 'Error responses are ErrorResponse objects',
   operation: 'A-D',
   groups: [],
+  examples: badRequestExamples,
   inputs: badRequest,
   probe: async (request, ctx) => [await ctx.send(request)],
   verify: (_request, [exchange], ctx) => {
