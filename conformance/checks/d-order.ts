@@ -30,7 +30,11 @@ export const dOrder = defineCheck({
         if (!p) continue;
         if (previous && comparePositions(previous, p) >= 0) {
           findings.push(
-            failure(`an event after ${describePosition(previous)}`, `${describePosition(p)} follows it`, exchange),
+            failure(
+              `the event after ${describePosition(previous)} to be later`,
+              `the next event is at ${describePosition(p)}`,
+              exchange,
+            ),
           );
           return findings;
         }
