@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIds, runKit } from '../conformance/kit.js';
 import { factsFromProfile } from '../conformance/facts.js';
+import { exitCodeOf } from '../conformance/runner.js';
 import { faultIds, startSimulator, type Simulator } from '../src/index.js';
 
 const targetOf = (sim: Simulator) => ({
@@ -32,6 +33,7 @@ describe('the check-versus-fault matrix', () => {
         headers: id === 'a-no-credentials' ? { authorization: 'Bearer test-token' } : {},
       });
       const result = run.results[0];
+      expect(exitCodeOf(run)).toBe(1);
       expect(result?.id).toBe(id);
       expect(result?.verdict).toBe('failed');
       expect(result?.failure?.curl).toMatch(/^curl -X (GET|POST) 'http:\/\/127\.0\.0\.1:\d+\//);

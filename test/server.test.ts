@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../src/index.js';
+import { startSimulator, type Simulator } from 'token-registry-kit';
 import { get, post, schemaErrors, type Answer } from './http-client.js';
 
 let sim: Simulator;
