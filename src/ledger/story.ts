@@ -322,6 +322,15 @@ export function buildStory(
     const createKey = as.int(0, 699_999) / 1_000_000;
     const followKey = (n: number): number => createKey + ((1 - createKey) * n) / 3 + as.int(1, 99_999) / 1_000_000 / 3;
     let allocation: Allocation | null = null;
+    // The holding that goes back to the sender when a lock ends (withdrawal or expiry).
+    const returnedAmulet = (rs: Stream, slot: Slot, effective: { micros: Micros; text: string }): Contract =>
+      newContract(
+        rs,
+        templates.amulet,
+        amuletPayload(world.dso, sender, 1 + rs.int(0, 9999) / 100, roundOf(slot.recordTime)),
+        effective,
+        [world.dso, sender],
+      );
     steps.push({
       key: createKey,
       run: (slot) => {
@@ -418,13 +427,7 @@ export function buildStory(
             ws,
             slot,
             (effective) => {
-              const back = newContract(
-                ws,
-                templates.amulet,
-                amuletPayload(world.dso, sender, 1 + ws.int(0, 9999) / 100, roundOf(slot.recordTime)),
-                effective,
-                [world.dso, sender],
-              );
+              const back = returnedAmulet(ws, slot, effective);
               locations.set(alloc.contractId, { state: 'archived' });
               locations.set(locked.contractId, { state: 'archived' });
               const context = choiceContext({
@@ -475,13 +478,7 @@ export function buildStory(
             xs,
             slot,
             (effective) => {
-              const back = newContract(
-                xs,
-                templates.amulet,
-                amuletPayload(world.dso, sender, 1 + xs.int(0, 9999) / 100, roundOf(slot.recordTime)),
-                effective,
-                [world.dso, sender],
-              );
+              const back = returnedAmulet(xs, slot, effective);
               locations.set(locked.contractId, { state: 'archived' });
               return [
                 exercised({
