@@ -1,3 +1,4 @@
+import { fc, it as propIt } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 import { get, post, schemaErrors, type Answer } from './http-client.js';
@@ -268,6 +269,47 @@ describe('operation D: events', () => {
 });
 
 describe('the HTTP edge', () => {
+  const segment = fc.oneof(
+    fc.constantFrom(
+      'registry',
+      'allocations',
+      'v1',
+      'choice-contexts',
+      'withdraw',
+      'api',
+      'scan',
+      'v0',
+      'events',
+      'validator',
+      'scan-proxy',
+    ),
+    fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    fc.constantFrom('%', '%zz', '..', '.', '%2F', ''),
+  );
+  propIt.prop(
+    [
+      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+      fc.array(segment, { maxLength: 9 }),
+      fc.option(fc.string(), { nil: undefined }),
+    ],
+    {
+      numRuns: 60,
+    },
+  )(
+    'should answer any method, path and body without a server error, as an ErrorResponse when it fails',
+    async (method, parts, body) => {
+      const response = await fetch(`${sim.urls.base}/${parts.join('/')}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined || method === 'GET' ? {} : { body }),
+      });
+      const text = await response.text();
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      if (response.status >= 400) expect(schemaErrors('error-response', JSON.parse(text))).toEqual([]);
+    },
+  );
+
   it('should answer an unknown route with 404 and a wrong method with 405', async () => {
     expectError(await get(`${sim.urls.base}/no/such/route`), 404, /no route for GET \/no\/such\/route/);
     const wrong = await get(eventsUrl(sim));
