@@ -1,5 +1,6 @@
 import {
   integerOption,
+  labeler,
   UsageError,
   resolveMultiple,
   resolveOptions,
@@ -144,16 +145,16 @@ export const checkOptions: readonly OptionSpec[] = [
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-function urlOption(name: string, text: string | undefined): string | undefined {
+function urlOption(label: string, text: string | undefined): string | undefined {
   if (text === undefined || text === '') return undefined;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`--${name} must be an http(s) URL, got ${JSON.stringify(text)}`);
+    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--${name} must be an http(s) URL, got ${JSON.stringify(text)}`);
+    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
   }
   return trimSlash(text);
 }
@@ -184,10 +185,12 @@ const isLoopback = (url: string | undefined): boolean => {
 /** Turns option values (flags, then environment, then defaults) into a checked configuration. */
 export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, randomSeed: () => number): KitConfig {
   const o = resolveOptions(checkOptions, values, env);
-  const base = urlOption('base-url', o['base-url']);
-  const registry = urlOption('registry-url', o['registry-url']) ?? base;
-  const validator = urlOption('validator-url', o['validator-url']) ?? (base ? `${base}/api/validator` : undefined);
-  const scan = urlOption('scan-url', o['scan-url']) ?? (base ? `${base}/api/scan` : undefined);
+  const label = labeler(checkOptions, values, env);
+  const base = urlOption(label('base-url'), o['base-url']);
+  const registry = urlOption(label('registry-url'), o['registry-url']) ?? base;
+  const validator =
+    urlOption(label('validator-url'), o['validator-url']) ?? (base ? `${base}/api/validator` : undefined);
+  const scan = urlOption(label('scan-url'), o['scan-url']) ?? (base ? `${base}/api/scan` : undefined);
   const target: TargetUrls = {
     ...(registry ? { registry } : {}),
     ...(validator ? { validator } : {}),
@@ -223,11 +226,11 @@ export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, random
     target,
     ...(o['profile'] ? { profilePath: o['profile'] } : {}),
     headers,
-    seed: integerOption('seed', o['seed'], 0, 2147483647) ?? randomSeed(),
-    runs: integerOption('runs', o['runs'], 1, 100000) ?? 25,
+    seed: integerOption(label('seed'), o['seed'], 0, 2147483647) ?? randomSeed(),
+    runs: integerOption(label('runs'), o['runs'], 1, 100000) ?? 25,
     ...(checks ? { checks } : {}),
     excludeChecks: listOption(o['exclude-checks']) ?? [],
-    timeoutMs: integerOption('timeout', o['timeout'], 1, 3600000) ?? 10000,
+    timeoutMs: integerOption(label('timeout'), o['timeout'], 1, 3600000) ?? 10000,
     rateLimit,
     dialect,
     reports: reports as ReportFormat[],

@@ -2,7 +2,7 @@
  * RFC 3339 instants as BigInt nanoseconds since the epoch. The kit compares times as instants, never as strings
  * (REFERENCE.md, operation D), and keeps every digit a deployment may send (up to nanoseconds).
  */
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
 export function parseInstantNanos(text: string): bigint | null {
   const m = INSTANT.exec(text);
@@ -26,7 +26,7 @@ export function parseInstantNanos(text: string): bigint | null {
     return null;
   const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11])) : 0;
   const seconds = BigInt(ms / 1000 - offset * 60);
-  return seconds * 1_000_000_000n + BigInt((m[7] ?? '').padEnd(9, '0'));
+  return seconds * 1_000_000_000n + BigInt((m[7] ?? '').padEnd(9, '0').slice(0, 9));
 }
 
 /** RFC 3339 text (UTC, nine digits) of an instant in nanoseconds. */

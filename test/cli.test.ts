@@ -50,6 +50,10 @@ describe('token-registry-kit CLI', () => {
       [{ ...good, colour: 'red' }, /bad\.json: \/colour is not a known field/],
       [{ ...good, clock: { start: '2025-01-01T00:00:00Z' } }, /bad\.json: \/clock\/meanGapMillis is required/],
       [{ ...good, allocations: { active: 20 } }, /bad\.json: \/events must be at least \d+ .*got 10/],
+      [
+        { ...good, clock: { start: '2025-01-01T00:00:00Z', meanGapMillis: 1000, now: '2025-01-01T00:00:00+0100' } },
+        /bad\.json: \/clock\/now must be an RFC 3339 timestamp/,
+      ],
     ];
     for (const [data, message] of cases) {
       writeFileSync(file, JSON.stringify(data));
@@ -76,6 +80,12 @@ describe('token-registry-kit CLI', () => {
   it('should take options from the environment', async () => {
     const result = await runCli(['profile'], { TRK_SCENARIO: 'empty' });
     expect(JSON.parse(result.stdout)).toMatchObject({ scenario: 'empty', eventCount: 0, factoryChoiceArguments: null });
+  });
+
+  it('should name the environment variable, not the flag, when a bad value came from it', async () => {
+    const result = await runCli(['serve'], { TRK_PORT: 'abc' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^token-registry-kit: TRK_PORT must be an integer from 0 to 65535, got "abc"$/m);
   });
 
   it('should print the three base URLs and the real port when serving on port 0', async () => {

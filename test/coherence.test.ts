@@ -98,6 +98,15 @@ describe('the default scenario', () => {
     }
   });
 
+  it('should accept the verdict of every committed transaction; only verdict-only items may be rejected', () => {
+    const results = new Set<unknown>();
+    for (const item of items) {
+      if (item.update && item.verdict) expect(item.verdict['verdict_result']).toBe('VERDICT_RESULT_ACCEPTED');
+      if (!item.update && item.verdict) results.add(item.verdict['verdict_result']);
+    }
+    expect(results).toContain('VERDICT_RESULT_REJECTED');
+  });
+
   it('should give update and verdict of one item the same update id and record time', () => {
     for (const item of items) {
       if (!item.update || !item.verdict) continue;
@@ -201,9 +210,10 @@ describe('coherence of the operations with the history', () => {
     }
   });
 
-  it('should let every name entry exist in the history as a created AnsEntry', () => {
+  it('should let every name entry exist in the history as a created AnsEntry that expires after its creation', () => {
     for (const [party, entries] of ledger.ansEntries) {
       for (const entry of entries) {
+        expect(entry.expiresAt).toBeGreaterThan(entry.contract.createdAt);
         const created = createdById.get(entry.contract.contractId);
         expect(created?.['template_id']).toMatch(/:Splice\.Ans:AnsEntry$/);
         expect((created?.['create_arguments'] as Json)['user']).toBe(party);

@@ -5,6 +5,7 @@ import { compileAll, schemaDir } from '../src/schemas/registry.js';
 import { schemaErrors } from './http-client.js';
 import { ledgerOf } from '../src/cli/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
+import { eventHistory } from '../src/operations/event-history.js';
 
 describe('schemas', () => {
   it('should all compile, each with its file name as $id', () => {
@@ -44,5 +45,24 @@ describe('bundled scenarios', () => {
     expect(profile.withdrawnAllocationIds).toHaveLength(1);
     expect(profile.partiesWithEntry.length).toBeGreaterThan(0);
     expect(profile.partiesWithoutEntry.length).toBeGreaterThan(0);
+  });
+
+  it('should serve background traffic between app providers when a scenario has no parties', () => {
+    const ledger = ledgerOf({
+      name: 'no-parties',
+      clock: { start: '2025-01-01T00:00:00Z', meanGapMillis: 1000 },
+      migrations: { count: 1 },
+      events: 30,
+      parties: { count: 0 },
+      allocations: {},
+    });
+    const reply = eventHistory(ledger, { page_size: 30 });
+    expect(reply.status).toBe(200);
+    expect((reply.body as { events: unknown[] }).events).toHaveLength(30);
+  });
+
+  it('should refuse an out-of-range seed in-process', () => {
+    expect(() => ledgerOf('minimal', 2 ** 32)).toThrow(/seed must be an integer from 0 to 4294967295, got 4294967296/);
+    expect(() => ledgerOf('minimal', -1)).toThrow(/seed must be an integer/);
   });
 });

@@ -242,6 +242,30 @@ describe('operation D: events', () => {
     expectError(await post(eventsUrl(sim), body), 400, mentions);
   });
 
+  it('should answer a deeply nested or non-finite page_size with 400, quoting it briefly', async () => {
+    const deep = `{"page_size":${'['.repeat(20000)}${']'.repeat(20000)}}`;
+    expectError(
+      await post(eventsUrl(sim), deep),
+      400,
+      /page_size must be an integer from 1 to 1000, got \[\[\[\[\[\[\[\.\.\.\]\]\]\]\]\]\]/,
+    );
+    expectError(await post(eventsUrl(sim), '{"page_size":1e400}'), 400, /got Infinity$/);
+    const meta = `{"meta":{"k":${'['.repeat(20000)}${']'.repeat(20000)}}}`;
+    expectError(
+      await post(withdrawUrl(sim, sim.profile.knownAllocationIds[0] as string), meta),
+      400,
+      /meta\.k must be a string/,
+    );
+  });
+
+  it('should take a cursor with any number of fraction digits', async () => {
+    const answer = await post(eventsUrl(sim), {
+      page_size: 1,
+      after: { after_migration_id: 0, after_record_time: '2024-09-20T13:31:28.405180000000001Z' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it('should accept both encoding names and give protobuf_json type tags', async () => {
     const spec = await post(eventsUrl(sim), { page_size: 5, ledger_value_encoding: 'protobuf_json' });
     const upstream = await post(eventsUrl(sim), { page_size: 5, daml_value_encoding: 'protobuf_json' });
@@ -315,6 +339,10 @@ describe('the HTTP edge', () => {
     const wrong = await get(eventsUrl(sim));
     expectError(wrong, 405, /method GET is not allowed/);
     expectError(await post(entryUrl(sim, sim.profile.partiesWithEntry[0] as string), {}), 405, /allowed: GET/);
+  });
+
+  it('should treat an empty Content-Type as a missing one', async () => {
+    expect((await post(eventsUrl(sim), { page_size: 1 }, { 'content-type': '' })).status).toBe(200);
   });
 
   it('should answer a body that is not JSON by content type with 415', async () => {

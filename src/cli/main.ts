@@ -7,6 +7,7 @@ import { ledgerOf, ScenarioFileError } from './scenario-file.js';
 import {
   helpText,
   integerOption,
+  labeler,
   prefixOption,
   resolveMultiple,
   resolveOptions,
@@ -53,15 +54,16 @@ async function serve(args: string[]): Promise<void> {
     return;
   }
   const o = resolveOptions(serveOptions, values, process.env);
-  const seed = integerOption('seed', o['seed'], 0, 4294967295);
-  const port = integerOption('port', o['port'], 0, 65535) ?? 8080;
+  const label = labeler(serveOptions, values, process.env);
+  const seed = integerOption(label('seed'), o['seed'], 0, 4294967295);
+  const port = integerOption(label('port'), o['port'], 0, 65535) ?? 8080;
   const simulator = await startSimulator({
     scenario: o['scenario'] ?? 'default',
     ...(seed === undefined ? {} : { seed }),
     host: o['host'] ?? '127.0.0.1',
     port,
-    validatorPrefix: prefixOption('validator-prefix', o['validator-prefix']),
-    scanPrefix: prefixOption('scan-prefix', o['scan-prefix']),
+    validatorPrefix: prefixOption(label('validator-prefix'), o['validator-prefix']),
+    scanPrefix: prefixOption(label('scan-prefix'), o['scan-prefix']),
     faults: resolveMultiple(serveOptions.find((x) => x.name === 'fault') as OptionSpec, values, process.env),
   });
   // Handlers first: whoever reads the URLs may stop the server at once.
@@ -95,7 +97,7 @@ function profile(args: string[]): void {
     return;
   }
   const o = resolveOptions(simulatorOptions, values, process.env);
-  const seed = integerOption('seed', o['seed'], 0, 4294967295);
+  const seed = integerOption(labeler(simulatorOptions, values, process.env)('seed'), o['seed'], 0, 4294967295);
   const ledger = ledgerOf(o['scenario'] ?? 'default', seed);
   process.stdout.write(`${JSON.stringify(profileOf(ledger), null, 2)}\n`);
 }

@@ -126,19 +126,34 @@ export function parseArgsConfig(
   );
 }
 
-export function integerOption(name: string, text: string | undefined, min: number, max: number): number | undefined {
+/**
+ * How to name an option in an error: the flag when it was given, else the environment variable it came from,
+ * so that a bad `TRK_PORT` is not blamed on a `--port` nobody typed.
+ */
+export function labeler(
+  options: readonly OptionSpec[],
+  values: OptionValues,
+  env: NodeJS.ProcessEnv,
+): (name: string) => string {
+  return (name) => {
+    const spec = options.find((o) => o.name === name);
+    return values[name] === undefined && spec?.env && env[spec.env] !== undefined ? spec.env : `--${name}`;
+  };
+}
+
+export function integerOption(label: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    throw new UsageError(`${label} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
   }
   return Number(text);
 }
 
-export function prefixOption(name: string, text: string | undefined): string {
+export function prefixOption(label: string, text: string | undefined): string {
   const value = text ?? '';
   if (value !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
     throw new UsageError(
-      `--${name} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(value)}`,
+      `${label} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(value)}`,
     );
   }
   return value;

@@ -59,6 +59,9 @@ export function checkScenario(data: unknown, source: string): Scenario {
  * scenario's own seed.
  */
 export function ledgerOf(source: string | Scenario, seed?: number): Ledger {
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)) {
+    throw new RangeError(`seed must be an integer from 0 to 4294967295, got ${seed}`);
+  }
   const scenario = typeof source === 'string' ? loadScenario(source) : checkScenario(source, 'scenario');
   const label = typeof source === 'string' ? source : 'scenario';
   try {

@@ -40,7 +40,7 @@ const isJsonType = (type: string): boolean => {
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = req.headers['content-type'];
   // A real client sends application/json (REFERENCE.md); a missing type is tolerated, a different one is not.
-  if (type !== undefined && !isJsonType(type)) {
+  if (type !== undefined && type.trim() !== '' && !isJsonType(type)) {
     throw new HttpError(failure(415, `Content-Type must be application/json, got ${JSON.stringify(type)}`));
   }
   const declared = Number(req.headers['content-length'] ?? 0);

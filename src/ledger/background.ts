@@ -12,6 +12,8 @@ import type { World } from './world.js';
 
 export interface BackgroundContext {
   readonly world: World;
+  /** Who sends and receives background transfers: the user parties, or the app providers when there are none. */
+  readonly traders: readonly string[];
   readonly amuletRules: string;
   readonly mix: readonly number[];
   readonly roundOf: (recordTime: number) => number;
@@ -27,11 +29,11 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   const kind = backgroundKinds[s.weighted(ctx.mix)] as BackgroundKind;
   const { world } = ctx;
   const round = ctx.roundOf(slot.recordTime);
-  const sender = s.pick(world.parties).id;
+  const sender = s.pick(ctx.traders);
   const effective = effectiveTime(s, slot.recordTime);
   const roots: TreeNode[] = [];
   if (s.chance(80)) {
-    const receiver = s.pick(world.parties).id;
+    const receiver = s.pick(ctx.traders);
     const amount = s.int(1, 100_000) + s.int(0, 99) / 100;
     const inputs = Array.from({ length: s.int(1, 3) }, () => contractId(s));
     const output = newContract(s, templates.amulet, amuletPayload(world.dso, receiver, amount, round), effective, [
@@ -124,7 +126,7 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   };
   if (kind === 'transactionOnly')
     return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
-  const verdict = verdictOf(s, world, tx, [sender]);
+  const verdict = verdictOf(s, world, tx, [sender], kind !== 'verdictOnly');
   if (kind === 'transactionWithVerdict')
     return { kind: 'transaction', transaction: tx, verdict, traffic: null, activity: null };
   const traffic = trafficOf(s, verdict);

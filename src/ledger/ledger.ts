@@ -49,6 +49,7 @@ export function buildLedger(scenario: Scenario, seed: number): Ledger {
   const story = buildStory(root, plan, world, timeline.total, (index) => timeline.slot(index), now);
   const background: BackgroundContext = {
     world,
+    traders: world.parties.length > 0 ? world.parties.map((p) => p.id) : world.providers,
     amuletRules: story.registry?.amuletRules.contractId ?? '',
     mix: plan.mix,
     roundOf: (t) => Math.max(0, Math.floor((t - plan.start) / TICK)),

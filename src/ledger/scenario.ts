@@ -44,6 +44,9 @@ export function planOf(scenario: Scenario): Plan {
   if (start === null)
     throw new ScenarioError(`/clock/start must be an RFC 3339 timestamp, got "${scenario.clock.start}"`);
   const now = scenario.clock.now === undefined ? null : parseInstant(scenario.clock.now);
+  if (scenario.clock.now !== undefined && now === null) {
+    throw new ScenarioError(`/clock/now must be an RFC 3339 timestamp, got "${scenario.clock.now}"`);
+  }
   const mix = backgroundKinds.map((kind) => scenario.mix?.[kind] ?? defaultMix[kind]);
   if (mix.every((w) => w === 0)) throw new ScenarioError('/mix must give at least one kind a positive weight');
   const parties = scenario.parties.count;

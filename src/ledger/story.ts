@@ -106,7 +106,7 @@ export function buildStory(
     };
     if (options.verdict === false)
       return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
-    const verdict = { ...verdictOf(ts, world, tx, submitters), result: 'VERDICT_RESULT_ACCEPTED' as const };
+    const verdict = verdictOf(ts, world, tx, submitters, true);
     const traffic = trafficOf(ts, verdict);
     return {
       kind: 'transaction',
@@ -279,7 +279,6 @@ export function buildStory(
     for (let e = 0; e < count; e++) {
       const es = s.child('entry', partyIndex, e);
       const name = `${p.hint.replace(/[^a-z0-9_-]/g, '-')}${e === 0 ? '' : `-${e + 1}`}.unverified.cns`.slice(-60);
-      const expiresAt = expired ? now - es.int(1, 30) * MICROS_PER_DAY : now + es.int(30, 365) * MICROS_PER_DAY;
       steps.push({
         key: es.int(0, 999_999) / 1_000_000,
         run: (slot) =>
@@ -287,6 +286,13 @@ export function buildStory(
             es,
             slot,
             (effective) => {
+              // An expired entry lived for a while after its creation and ran out before the ledger's present.
+              const lifetime = now - effective.micros;
+              const expiresAt = !expired
+                ? now + es.int(30, 365) * MICROS_PER_DAY
+                : lifetime > 1
+                  ? effective.micros + Math.max(1, Math.floor((lifetime * es.int(10, 90)) / 100))
+                  : now - 1;
               const url = es.chance(60) ? `https://${p.hint}.example.com` : '';
               const description = es.chance(50) ? `${p.hint} on the global synchronizer` : '';
               const contract = newContract(

@@ -63,8 +63,7 @@ export function formatShortest(micros: Micros): string {
   return formatInstant(micros, 6);
 }
 
-const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,12}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
 /**
  * Parses RFC 3339 text into microseconds, flooring sub-microsecond digits: a record time (whole microseconds)

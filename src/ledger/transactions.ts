@@ -105,14 +105,18 @@ function viewsOf(roots: readonly TreeNode[], dso: string): { views: QuorumView[]
   return { views, rootViews };
 }
 
+/** The mediator's verdict on a transaction's confirmation request. */
 export function verdictOf(
   s: Stream,
   world: World,
   tx: Pick<Transaction, 'updateId' | 'migrationId' | 'recordTime' | 'synchronizerId' | 'roots'>,
   submitters: readonly string[],
+  committed: boolean,
 ): Verdict {
   const { views, rootViews } = viewsOf(tx.roots, world.dso);
-  const roll = s.int(0, 99);
+  // A transaction that shows up as an update was committed: its verdict accepted it. Only a verdict-only
+  // (wholly private) item may carry a rejection.
+  const roll = committed ? 0 : s.int(0, 99);
   return {
     updateId: tx.updateId,
     migrationId: tx.migrationId,

@@ -4,6 +4,7 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { Contract } from '../ledger/model.js';
 import { anyContractId, choiceContext } from '../ledger/payloads.js';
 import { choiceContextReply } from './disclosure.js';
+import { preview } from '../schemas/registry.js';
 import { failure, parseBody, type Reply } from './reply.js';
 
 type InstrumentChoice = { ok: true; name: string | null } | { ok: false; reply: Reply };
@@ -18,10 +19,7 @@ function instrumentOf(ledger: Ledger, args: Record<string, unknown>): Instrument
   if (!isJsonObject(instrument) || typeof instrument['admin'] !== 'string' || typeof instrument['id'] !== 'string') {
     return {
       ok: false,
-      reply: failure(
-        400,
-        `${field} must be an object with string fields admin and id, got ${JSON.stringify(instrument)}`,
-      ),
+      reply: failure(400, `${field} must be an object with string fields admin and id, got ${preview(instrument)}`),
     };
   }
   if (instrument['admin'] !== ledger.world.dso || !ledger.registry?.instruments.has(instrument['id'])) {

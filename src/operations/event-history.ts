@@ -2,6 +2,7 @@ import type { EventHistoryRequest } from '../schemas/types.js';
 import { historyItemJson } from '../encoding/history-item.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
+import { preview } from '../schemas/registry.js';
 import { failure, ok, parseBody, type Reply } from './reply.js';
 
 /**
@@ -28,7 +29,7 @@ export function eventHistory(ledger: Ledger, body: unknown): Reply {
     if (instant === null) {
       return failure(
         400,
-        `after.after_record_time must be an RFC 3339 timestamp such as 2024-09-20T13:31:28.405180Z, got ${JSON.stringify(recordTime)}`,
+        `after.after_record_time must be an RFC 3339 timestamp such as 2024-09-20T13:31:28.405180Z, got ${preview(recordTime)}`,
       );
     }
     start = ledger.timeline.firstAfter(migrationId, instant);

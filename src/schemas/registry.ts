@@ -85,10 +85,38 @@ export function validate<T>(name: SchemaName, data: unknown): Validation<T> {
   return { ok: false, errors: [...(check.errors ?? [])] };
 }
 
-function describeValue(value: unknown): string {
+/**
+ * A short JSON-like preview of a received value for error messages: bounded in depth and length, so that a
+ * deeply nested or huge body cannot make the error itself fail; non-finite numbers shown as they are.
+ */
+export function preview(value: unknown, limit = 80): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  let out = '';
+  const write = (v: unknown, depth: number): void => {
+    if (out.length > limit) return;
+    if (typeof v === 'number') out += Number.isFinite(v) ? JSON.stringify(v) : String(v);
+    else if (v === null || typeof v !== 'object') out += JSON.stringify(v) ?? String(v);
+    else if (depth >= 6) out += Array.isArray(v) ? '[...]' : '{...}';
+    else if (Array.isArray(v)) {
+      out += '[';
+      v.forEach((item, i) => {
+        if (i > 0) out += ',';
+        if (out.length <= limit) write(item, depth + 1);
+      });
+      out += ']';
+    } else {
+      out += '{';
+      Object.entries(v).forEach(([k, item], i) => {
+        if (i > 0) out += ',';
+        if (out.length > limit) return;
+        out += `${JSON.stringify(k)}:`;
+        write(item, depth + 1);
+      });
+      out += '}';
+    }
+  };
+  write(value, 0);
+  return out.length > limit ? `${out.slice(0, limit - 3)}...` : out;
 }
 
 function ruleOf(schema: unknown): string | undefined {
@@ -134,5 +162,5 @@ export function describeError(error: ErrorObject, subject = 'request body', poin
   }
   const field = fieldPath(error.instancePath, subject, pointer);
   const rule = ruleOf(error.parentSchema) ?? (error.message ?? 'valid').replace(/^must (be )?/, '');
-  return `${field} must be ${rule}, got ${describeValue(error.data)}`;
+  return `${field} must be ${rule}, got ${preview(error.data)}`;
 }
