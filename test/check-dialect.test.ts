@@ -7,7 +7,8 @@ import { startSimulator, type Simulator } from '../src/index.js';
 
 /**
  * A stand-in for a real deployment, built from the simulator with the reference implementation's habits
- * (REFERENCE.md): excluded debug fields printed as null, and malformed JSON bodies answered in plain text.
+ * (REFERENCE.md): excluded debug fields and absent optional fields printed as null, and malformed JSON bodies
+ * answered in plain text.
  */
 let sim: Simulator;
 let proxy: Server;
@@ -36,6 +37,9 @@ beforeAll(async () => {
         ...(req.method === 'POST' ? { body: text } : {}),
       }).then(async (answer) => {
         let out = await answer.text();
+        if (answer.status === 200 && (req.url ?? '').includes('/ans-entries/')) {
+          out = out.replace(/"expires_at":"[^"]*"/, '"expires_at":null');
+        }
         if (answer.status === 200 && body?.['excludeDebugFields'] === true) {
           out = out.replace(
             /"synchronizerId":"([^"]*)"/g,
@@ -63,6 +67,7 @@ const run = (dialect: 'spec' | 'splice') =>
     dialect,
     runs: 15,
     checks: [
+      'c-entry-fields',
       'a-debug-exclusion',
       'b-debug-exclusion',
       'response-schema',
@@ -77,7 +82,13 @@ describe('dialects', () => {
     encodingFields.clear();
     const failed = (await run('spec')).results.filter((r) => r.verdict === 'failed').map((r) => r.id);
     expect(failed).toEqual(
-      expect.arrayContaining(['a-debug-exclusion', 'b-debug-exclusion', 'error-schema', 'content-type-json']),
+      expect.arrayContaining([
+        'c-entry-fields',
+        'a-debug-exclusion',
+        'b-debug-exclusion',
+        'error-schema',
+        'content-type-json',
+      ]),
     );
     expect([...encodingFields]).toEqual(['ledger_value_encoding']);
   });
@@ -92,7 +103,13 @@ describe('dialects', () => {
     ).toEqual([]);
     const warned = result.results.filter((r) => r.warnings.length > 0).map((r) => r.id);
     expect(warned).toEqual(
-      expect.arrayContaining(['a-debug-exclusion', 'b-debug-exclusion', 'error-schema', 'content-type-json']),
+      expect.arrayContaining([
+        'c-entry-fields',
+        'a-debug-exclusion',
+        'b-debug-exclusion',
+        'error-schema',
+        'content-type-json',
+      ]),
     );
     expect([...encodingFields]).toEqual(['daml_value_encoding']);
   });

@@ -2,7 +2,7 @@ import { defineCheck, failure, warning, type Finding } from '../check.js';
 import type { Operation } from '../client.js';
 import { anyRequest } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../src/schemas/registry.js';
-import { debugKeys, schemaProblems, withoutNullDebugKeys } from './shared.js';
+import { schemaProblems, withoutNullFields } from './shared.js';
 
 const successSchema: Record<Operation, SchemaName> = {
   A: 'choice-context',
@@ -23,15 +23,19 @@ export const responseSchema = defineCheck({
     if (!exchange || exchange.status < 200 || exchange.status > 299) return [];
     const findings: Finding[] = [];
     let body = exchange.json;
-    if (ctx.dialect === 'splice' && debugKeys(body).some((k) => k.value === null)) {
-      findings.push(
-        warning(
-          'debug fields omitted when absent',
-          'debug fields printed as null (tolerated in the splice dialect)',
-          exchange,
-        ),
-      );
-      body = withoutNullDebugKeys(body);
+    if (ctx.dialect === 'splice') {
+      const { value, removed } = withoutNullFields(body);
+      if (removed.length > 0) {
+        const what = removed.some((p) => /\.debug[^.]*$/.test(p)) ? 'debug fields' : 'optional fields';
+        findings.push(
+          warning(
+            `${what} omitted when absent`,
+            `${removed[0] ?? ''} printed as null (tolerated in the splice dialect)`,
+            exchange,
+          ),
+        );
+        body = value;
+      }
     }
     const schema = successSchema[request.operation];
     const problems = exchange.json === undefined ? 'the body is not JSON' : schemaProblems(schema, body);

@@ -82,6 +82,28 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
   return findings;
 }
 
+/** The parts of an event item, which the spec itself lets be null. */
+const NULLABLE_PARTS = new Set(['update', 'verdict', 'traffic_summary', 'app_activity_records']);
+
+/**
+ * Real deployments print absent optional fields as null (REFERENCE.md, optional fields). The value with those
+ * removed, and the paths removed; an item part that is null stays, since the schema allows it.
+ */
+export function withoutNullFields(value: unknown, path = ''): { value: unknown; removed: string[] } {
+  const removed: string[] = [];
+  const walk = (v: unknown, at: string): unknown => {
+    if (Array.isArray(v)) return v.map((item, i) => walk(item, `${at}[${i}]`));
+    if (!isObject(v)) return v;
+    const out: Json = {};
+    for (const [k, item] of Object.entries(v)) {
+      if (item === null && !NULLABLE_PARTS.has(k)) removed.push(`${at}.${k}`);
+      else out[k] = walk(item, `${at}.${k}`);
+    }
+    return out;
+  };
+  return { value: walk(value, path), removed };
+}
+
 /** The ajv error list of a value as one line. */
 export function schemaProblems(schema: SchemaName, value: unknown): string | null {
   const result = validate(schema, value);
