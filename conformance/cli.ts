@@ -2,7 +2,14 @@ import { helpText, UsageError, type OptionValues } from '../src/cli/options.js';
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
 import { ProfileError } from './facts.js';
-import { formatFailure, formatWarnings, summaryTable, writeReports } from './report.js';
+import {
+  formatFailure,
+  formatWarnings,
+  prepareReportDir,
+  ReportDirError,
+  summaryTable,
+  writeReports,
+} from './report.js';
 import { exitCodeOf, openSession, runChecks, selectChecks, SelectionError, UnreachableError } from './runner.js';
 
 export const checkHelp = helpText(
@@ -33,6 +40,14 @@ export async function checkCommand(values: OptionValues, env: NodeJS.ProcessEnv,
   } catch (error) {
     if (error instanceof UsageError || error instanceof SelectionError) throw new UsageError(error.message);
     throw error;
+  }
+  if (config.reports.length > 0) {
+    try {
+      prepareReportDir(config.reportDir);
+    } catch (error) {
+      if (error instanceof ReportDirError) throw new UsageError(error.message);
+      throw error;
+    }
   }
   if (!config.target.registry && !config.target.validator && !config.target.scan) {
     throw new UsageError(

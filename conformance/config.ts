@@ -153,6 +153,9 @@ function urlOption(label: string, text: string | undefined): string | undefined 
   } catch {
     throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
   }
+  if (url.username !== '' || url.password !== '') {
+    throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
   }

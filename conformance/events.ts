@@ -25,6 +25,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Null when the item shows no readable position.
  */
 export function positionOf(item: EventItem): Position | null {
+  if (!isObject(item as unknown)) return null;
   const update = isObject(item.update) ? item.update : null;
   const verdict = isObject(item.verdict) ? item.verdict : null;
   const event = update && isObject(update['event']) ? update['event'] : null;
@@ -48,6 +49,15 @@ export const cursorOf = (p: Position): { after_migration_id: number; after_recor
   after_record_time: p.recordTime,
 });
 
+/** Why a 200 answer of D is not a page: `events` missing or not an array; null when it is one. */
+export function pageProblem(exchange: Exchange): string | null {
+  if (exchange.status !== 200) return null;
+  const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
+  return Array.isArray(events)
+    ? null
+    : `a 200 whose events is ${events === undefined ? 'missing' : JSON.stringify(events)}`;
+}
+
 export const eventsOf = (exchange: Exchange): readonly EventItem[] => {
   const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
   return Array.isArray(events) ? (events as EventItem[]) : [];
@@ -55,6 +65,7 @@ export const eventsOf = (exchange: Exchange): readonly EventItem[] => {
 
 /** A short identity of an item for comparing sequences: position and update id. */
 export function identityOf(item: EventItem): string {
+  if (!isObject(item as unknown)) return JSON.stringify(item) ?? String(item);
   const p = positionOf(item);
   const id =
     (isObject(item.update) ? item.update['update_id'] : undefined) ??

@@ -18,6 +18,8 @@ export interface Facts {
   readonly factoryChoiceArguments: Record<string, unknown> | null;
   /** What discovery could not find out, for the summary. */
   readonly notes: readonly string[];
+  /** Set when discovery failed (the history could not be read): checks that needed its facts are errors, not skips. */
+  readonly problem?: string;
 }
 
 export const noFacts: Facts = {
@@ -76,6 +78,7 @@ const endsWith = (templateId: unknown, name: string): boolean =>
 
 /** Tree events and reassignment events of an item. */
 function eventsIn(item: EventItem): { tree: Json[]; reassignment: Json | null } {
+  if (!isObject(item as unknown)) return { tree: [], reassignment: null };
   const update = isObject(item.update) ? item.update : null;
   if (!update) return { tree: [], reassignment: null };
   if (isObject(update['events_by_id']))
@@ -88,7 +91,7 @@ function eventsIn(item: EventItem): { tree: Json[]; reassignment: Json | null } 
  * which are archived or in reassignment, parties with unexpired name entries, and factory choice arguments from
  * an AllocationFactory_Allocate exercise.
  */
-export async function discoverFacts(send: Send, urls: TargetUrls, maxPages = 10): Promise<Facts> {
+export async function discoverFacts(send: Send, urls: TargetUrls, maxPages = 200): Promise<Facts> {
   const notes: string[] = [];
   if (!urls.scan)
     return {
@@ -107,9 +110,14 @@ export async function discoverFacts(send: Send, urls: TargetUrls, maxPages = 10)
   let ended = false;
   for (let page = 0; page < maxPages; page++) {
     const exchange = await send(eventsRequest(urls, { page_size: 1000, ...(after ? { after } : {}) }));
+    const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
+    if (exchange.status !== 200 || !Array.isArray(events)) {
+      const problem = `the event history could not be read: ${exchange.status} ${exchange.text.slice(0, 120)}`;
+      return { ...noFacts, source: 'discovery', problem, notes: [`discovery failed: ${problem}`] };
+    }
     const items = eventsOf(exchange);
-    if (exchange.status !== 200 || items.length === 0) {
-      ended = exchange.status === 200;
+    if (items.length === 0) {
+      ended = true;
       break;
     }
     for (const item of items) {
@@ -152,8 +160,14 @@ export async function discoverFacts(send: Send, urls: TargetUrls, maxPages = 10)
     if (!lastPosition) break;
     after = cursorOf(lastPosition);
   }
-  if (!ended)
-    notes.push(`discovery read only the first ${maxPages} pages of the history; give --profile for complete facts`);
+  if (!ended) {
+    // Later events could archive an allocation, finish a reassignment or expire an entry: facts read from part of
+    // the history would fail a correct target. Only the factory's arguments are kept.
+    notes.push(
+      `discovery read ${maxPages} pages without reaching the end of the history: ids and parties are not used; give --profile`,
+    );
+    return { ...noFacts, source: 'discovery', factoryChoiceArguments: choiceArguments, notes };
+  }
   const inFlight = (cid: string | null): boolean =>
     cid !== null && unassigned.has(cid) && !assignedIds.has(unassigned.get(cid) ?? '');
   const known: string[] = [];

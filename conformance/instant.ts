@@ -7,25 +7,22 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?
 export function parseInstantNanos(text: string): bigint | null {
   const m = INSTANT.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as number[];
-  const ms = Date.UTC(
-    year as number,
-    (month as number) - 1,
-    day as number,
-    hour as number,
-    minute as number,
-    second as number,
-  );
-  const check = new Date(ms);
-  if (
-    Number.isNaN(ms) ||
-    check.getUTCDate() !== day ||
-    check.getUTCHours() !== hour ||
-    check.getUTCMinutes() !== minute
-  )
-    return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCDate() !== day) return null;
+  date.setUTCHours(hour, minute, Math.min(second, 59), 0);
   const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11])) : 0;
-  const seconds = BigInt(ms / 1000 - offset * 60);
+  const seconds = BigInt(date.getTime() / 1000 - offset * 60);
   return seconds * 1_000_000_000n + BigInt((m[7] ?? '').padEnd(9, '0').slice(0, 9));
 }
 

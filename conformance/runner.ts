@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AnyCheck, CheckContext, Finding, Group } from './check.js';
-import { createClient, curlOf, TargetError, type Exchange, type Send } from './client.js';
+import { createClient, curlOf, shellQuote, TargetError, type Exchange, type Send } from './client.js';
 import type { KitConfig, TargetUrls } from './config.js';
 import { eventsOf, positionOf, type Position } from './events.js';
 import { discoverFacts, loadProfile, noFacts, type Facts } from './facts.js';
@@ -102,12 +102,18 @@ export async function openSession(config: KitConfig, facts?: Facts): Promise<Ses
 const groupsOf = (urls: TargetUrls): Group[] =>
   (['registry', 'validator', 'scan'] as const).filter((g) => urls[g] !== undefined);
 
-function skipReason(check: AnyCheck, session: Session): string | null {
+/** Why a check does not run: skipped for what was not given, an error when discovery failed. */
+function notRunning(check: AnyCheck, session: Session): { verdict: 'skipped' | 'error'; reason: string } | null {
   const available = groupsOf(session.config.target);
-  if (check.groups.length === 0 && available.length === 0) return 'no target URL given';
+  if (check.groups.length === 0 && available.length === 0) return { verdict: 'skipped', reason: 'no target URL given' };
   const missing = check.groups.filter((g) => !available.includes(g));
-  if (missing.length > 0) return `no --${missing[0] ?? ''}-url given`;
-  return check.needs?.(session.ctx.facts) ?? null;
+  if (missing.length > 0) return { verdict: 'skipped', reason: `no --${missing[0] ?? ''}-url given` };
+  const facts = session.ctx.facts;
+  const needs = check.needs?.(facts);
+  if (!needs) return null;
+  return facts.problem
+    ? { verdict: 'error', reason: `${needs}: ${facts.problem}` }
+    : { verdict: 'skipped', reason: needs };
 }
 
 /** Thrown inside a property to fail the example with the check's findings. */
@@ -117,16 +123,20 @@ class ExampleFailed extends Error {
   }
 }
 
+/**
+ * The one command that replays a failure: the same target, facts, dialect, seed and path. Header values are
+ * masked: put your own back in place of `***`.
+ */
 function replayCommand(config: KitConfig, id: string, path: string): string {
-  const parts = ['npx token-registry-kit check'];
+  const parts = ['npx', 'token-registry-kit', 'check'];
   const { registry, validator, scan } = config.target;
-  if (registry) parts.push(`--registry-url ${registry}`);
-  if (validator) parts.push(`--validator-url ${validator}`);
-  if (scan) parts.push(`--scan-url ${scan}`);
-  if (config.profilePath) parts.push(`--profile ${config.profilePath}`);
-  if (config.dialect !== 'spec') parts.push(`--dialect ${config.dialect}`);
-  if (Object.keys(config.headers).length > 0) parts.push(`-H '<your headers>'`);
-  parts.push(`--checks ${id} --seed ${config.seed} --path ${path}`);
+  if (registry) parts.push('--registry-url', shellQuote(registry));
+  if (validator) parts.push('--validator-url', shellQuote(validator));
+  if (scan) parts.push('--scan-url', shellQuote(scan));
+  if (config.profilePath) parts.push('--profile', shellQuote(config.profilePath));
+  if (config.dialect !== 'spec') parts.push('--dialect', config.dialect);
+  for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
+  parts.push('--checks', id, '--seed', String(config.seed), '--path', path);
   return parts.join(' ');
 }
 
@@ -134,8 +144,8 @@ function replayCommand(config: KitConfig, id: string, path: string): string {
 export async function runCheck(check: AnyCheck, session: Session): Promise<CheckResult> {
   const started = performance.now();
   const base = { id: check.id, title: check.title, operation: check.operation };
-  const reason = skipReason(check, session);
-  if (reason) return { ...base, verdict: 'skipped', examples: 0, reason, warnings: [], durationMs: 0 };
+  const stopped = notRunning(check, session);
+  if (stopped) return { ...base, ...stopped, examples: 0, warnings: [], durationMs: 0 };
   const { config, ctx } = session;
   const warnings = new Map<string, number>();
   const broken: { error: TargetError | null } = { error: null };
@@ -184,7 +194,7 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     failure: {
       expected: error.finding.expected,
       received: error.finding.received,
-      ...(exchange ? { curl: curlOf(exchange.request), status: exchange.status } : {}),
+      ...(exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {}),
       counterexample: details.counterexample?.[0],
       shrinks: details.numShrinks,
       seed: config.seed,

@@ -44,6 +44,8 @@ describe('token-registry-kit check', () => {
       profilePath,
       '--seed',
       '5',
+      '--runs',
+      '8',
       '--report',
       'junit,json',
       '--report-dir',
@@ -75,7 +77,7 @@ describe('token-registry-kit check', () => {
       '--seed',
       '3',
       '-H',
-      'X-Api-Key: s3cret',
+      'X-Auth: s3cret',
     ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^FAILED d-cursor-exclusive: Every event is after the cursor \(operation D\)$/m);
@@ -83,15 +85,18 @@ describe('token-registry-kit check', () => {
     expect(result.stdout).toMatch(/^ {2}Received: an event at /m);
     expect(result.stdout).toMatch(/^ {2}Counterexample \(shrunk \d+ times?\): /m);
     expect(result.stdout).toMatch(
-      /curl -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/scan\/v0\/events' -H 'content-type: application\/json' -H 'x-api-key: \*\*\*' -d '\{"page_size":\d+,"after":/,
+      /curl -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/scan\/v0\/events' -H 'content-type: application\/json' -H 'x-auth: \*\*\*' -d '\{"page_size":\d+,"after":/,
     );
     expect(result.stdout).not.toContain('s3cret');
     const replay = /^ {4}(npx token-registry-kit check .*)$/m.exec(result.stdout)?.[1] ?? '';
     expect(replay).toMatch(/--checks d-cursor-exclusive --seed 3 --path \d+(:\d+)*/);
+    // The printed command masks header values: put the real one back, as a user would.
+    expect(replay).toContain("-H 'x-auth: ***'");
     const args = replay
       .replace(/^npx token-registry-kit /, '')
-      .replace(" -H '<your headers>'", '')
+      .replace(" -H 'x-auth: ***'", '')
       .split(' ');
+    args.push('-H', 'X-Auth: s3cret');
     const again = await runCli(args);
     expect(again.code).toBe(1);
     const counterexample = (text: string): string | undefined => /Counterexample[^:]*: (.*)$/m.exec(text)?.[1];
@@ -129,6 +134,11 @@ describe('token-registry-kit check', () => {
   it.each([
     [[], /no target: give --base-url/],
     [['--base-url', 'ftp://x'], /--base-url must be an http\(s\) URL, got "ftp:\/\/x"/],
+    [['--base-url', 'http://user:pw@127.0.0.1:9'], /--base-url must not carry credentials/],
+    [
+      ['--base-url', 'http://127.0.0.1:9', '--report', 'json', '--report-dir', 'package.json/reports'],
+      /--report-dir package\.json\/reports: .* cannot be written \(ENOTDIR\)/,
+    ],
     [['--base-url', 'http://127.0.0.1:9', '--checks', 'no-such-check'], /unknown check id "no-such-check"/],
     [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /--dialect must be spec or splice/],
     [['--base-url', 'http://127.0.0.1:9', '--header', 'no colon'], /--header must be 'Name: value'/],

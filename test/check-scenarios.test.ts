@@ -5,7 +5,7 @@ import { startSimulator } from '../src/index.js';
 
 describe('the kit against the unfaulted simulator', () => {
   it.each([
-    ['default', 25, true],
+    ['default', 10, true],
     ['minimal', 25, false],
     ['empty', 25, false],
     ['large', 5, true],

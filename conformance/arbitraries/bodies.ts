@@ -42,6 +42,31 @@ export const malformedFactoryBody: fc.Arbitrary<RawBody> = fc.oneof(
     .map((choiceArguments) => JSON.stringify({ choiceArguments })),
 );
 
+/** One body of each malformed kind, tried in every run. */
+export const malformedContextExamples: RawBody[] = [
+  '{not json',
+  '[]',
+  '"excludeDebugFields"',
+  '{"excludeDebugFields":"yes"}',
+  '{"meta":[]}',
+  '{"meta":{"k":1}}',
+];
+
+export const malformedFactoryExamples: RawBody[] = [
+  '{not json',
+  '[]',
+  '{}',
+  '{"excludeDebugFields":true}',
+  '{"choiceArguments":[]}',
+  '{"choiceArguments":null}',
+  '{"choiceArguments":"x"}',
+  '{"choiceArguments":1}',
+  '{"choiceArguments":true}',
+];
+
+/** One page_size of each invalid kind (undefined: missing), tried in every run. */
+export const invalidPageSizeExamples: unknown[] = [0, 1001, -1, 1.5, '10', null, undefined, true, [10], { value: 10 }];
+
 /** page_size values outside 1..1000 or not integers; undefined stands for a missing page_size. */
 export const invalidPageSize: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(0, 1001, -1),

@@ -101,3 +101,23 @@ export function badRequestExamples(ctx: CheckContext): RequestSpec[] {
   }
   return examples;
 }
+
+/** Good requests every run tries first: each operation's success body, in both encodings for D. */
+export function goodRequestExamples(ctx: CheckContext): RequestSpec[] {
+  const { urls, facts } = ctx;
+  const examples: RequestSpec[] = [];
+  const id = facts.knownAllocationIds[0];
+  if (urls.registry && id) {
+    examples.push(withdrawRequest(urls, id, {}), withdrawRequest(urls, id, { excludeDebugFields: true }));
+  }
+  if (urls.registry && facts.factoryChoiceArguments) {
+    examples.push(factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments }));
+  }
+  const party = facts.partiesWithEntry[0];
+  if (urls.validator && party) examples.push(entryRequest(urls, party));
+  if (urls.scan) {
+    examples.push(eventsRequest(urls, { page_size: 1000 }));
+    examples.push(eventsRequest(urls, { page_size: 1000, [ctx.encodingField]: 'protobuf_json' }));
+  }
+  return examples;
+}

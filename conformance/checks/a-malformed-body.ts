@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
-import { malformedContextBody } from '../arbitraries/bodies.js';
+import { malformedContextBody, malformedContextExamples } from '../arbitraries/bodies.js';
 import { withdrawRequest } from '../requests.js';
 
 /** A: a body that is not a GetChoiceContextRequest (wrong types, not JSON) is a 400 (spec section 4.A). */
@@ -10,6 +10,8 @@ export const aMalformedBody = defineCheck({
   operation: 'A',
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  examples: (ctx) =>
+    malformedContextExamples.map((body): [string, string] => [ctx.facts.knownAllocationIds[0] ?? '', body]),
   inputs: (ctx) => fc.tuple(fc.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),
   probe: async ([id, body], ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, body))],
   verify: (_input, [exchange]) =>

@@ -8,6 +8,15 @@ export const aUnknownAllocation = defineCheck({
   title: 'An unknown allocation id answers 404',
   operation: 'A',
   groups: ['registry'],
+  examples: () => [
+    'no-such-allocation',
+    `00${'0'.repeat(64)}ca001220${'0'.repeat(64)}`,
+    'a/b',
+    'a?b#c',
+    '100%',
+    ' ',
+    '\u00e9',
+  ],
   inputs: (ctx) =>
     unknownAllocationId(
       new Set([

@@ -1,5 +1,5 @@
 import { defineCheck, expectStatus } from '../check.js';
-import { malformedFactoryBody } from '../arbitraries/bodies.js';
+import { malformedFactoryBody, malformedFactoryExamples } from '../arbitraries/bodies.js';
 import { factoryRequest } from '../requests.js';
 
 /** B: a body without choiceArguments, or with choiceArguments that is not an object, is a 400 (spec section 4.B). */
@@ -8,6 +8,7 @@ export const bMalformedBody = defineCheck({
   title: 'Missing or non-object choiceArguments answer 400',
   operation: 'B',
   groups: ['registry'],
+  examples: () => malformedFactoryExamples,
   inputs: () => malformedFactoryBody,
   probe: async (body, ctx) => [await ctx.send(factoryRequest(ctx.urls, body))],
   verify: (_body, [exchange]) =>

@@ -8,6 +8,7 @@ export const cUnknownParty = defineCheck({
   title: 'An unknown party answers 404',
   operation: 'C',
   groups: ['validator'],
+  examples: () => [`no-such-party::1220${'ab'.repeat(32)}`],
   inputs: (ctx) => unknownParty(new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),
   probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
   verify: (_party, [exchange]) => (exchange ? expectStatus(exchange, 404, 'the party has no entry') : []),

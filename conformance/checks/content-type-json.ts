@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, warning } from '../check.js';
-import { anyRequest, badRequest, badRequestExamples } from '../arbitraries/requests.js';
+import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 
 const isJson = (type: string | null): boolean => {
   const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -13,7 +13,7 @@ export const contentTypeJson = defineCheck({
   title: 'Responses are served as application/json',
   operation: 'A-D',
   groups: [],
-  examples: badRequestExamples,
+  examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
   probe: async (request, ctx) => [await ctx.send(request)],
   verify: (_request, [exchange], ctx) => {

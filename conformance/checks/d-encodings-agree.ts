@@ -8,6 +8,7 @@ import { disagreement } from './value-agreement.js';
 /** The ledger values of an item, by where they sit: create arguments, choice arguments, exercise results. */
 function valuesOf(item: EventItem): Map<string, unknown> {
   const values = new Map<string, unknown>();
+  if (!isObject(item as unknown)) return values;
   const update = isObject(item.update) ? item.update : null;
   const add = (where: string, event: Json): void => {
     for (const key of ['create_arguments', 'choice_argument', 'exercise_result'])

@@ -1,6 +1,6 @@
 import { defineCheck, failure, shown } from '../check.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
-import { eventsOf } from '../events.js';
+import { eventsOf, pageProblem } from '../events.js';
 import { eventsRequest } from '../requests.js';
 
 /** D: any page_size in 1..1000 answers 200 with at most that many events (spec sections 4.D and 8). */
@@ -14,6 +14,8 @@ export const dPageSizeBound = defineCheck({
   verify: (body, [exchange]) => {
     if (!exchange) return [];
     if (exchange.status !== 200) return [failure('200 for a valid page_size', shown(exchange), exchange)];
+    const problem = pageProblem(exchange);
+    if (problem) return [failure('{"events": [...]}', problem, exchange)];
     const count = eventsOf(exchange).length;
     return count <= body.page_size ? [] : [failure(`at most ${body.page_size} events`, `${count} events`, exchange)];
   },

@@ -1,5 +1,5 @@
 import { defineCheck, expectStatus } from '../check.js';
-import { invalidPageSize } from '../arbitraries/bodies.js';
+import { invalidPageSize, invalidPageSizeExamples } from '../arbitraries/bodies.js';
 import { eventsRequest } from '../requests.js';
 
 /** D: page_size outside 1..1000, not an integer, or missing answers 400 (spec section 8). */
@@ -8,6 +8,7 @@ export const dPageSizeInvalid = defineCheck({
   title: 'An invalid or missing page_size answers 400',
   operation: 'D',
   groups: ['scan'],
+  examples: () => invalidPageSizeExamples,
   inputs: () => invalidPageSize,
   probe: async (pageSize, ctx) => [
     await ctx.send(eventsRequest(ctx.urls, pageSize === undefined ? {} : { page_size: pageSize })),

@@ -1,8 +1,8 @@
 import type fc from 'fast-check';
-import type { CheckContext, Finding } from '../check.js';
+import { failure, type CheckContext, type Finding } from '../check.js';
 import type { Exchange } from '../client.js';
 import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import { eventsOf, type EventItem } from '../events.js';
+import { eventsOf, pageProblem, type EventItem } from '../events.js';
 import { eventsRequest } from '../requests.js';
 
 /**
@@ -24,9 +24,15 @@ export function eachItem(
 ): Finding[] {
   const exchange = exchanges[0];
   if (!exchange || exchange.status !== 200) return [];
+  const problem = pageProblem(exchange);
+  if (problem) return [failure('{"events": [...]}', problem, exchange)];
   const items = eventsOf(exchange);
   for (let i = 0; i < items.length; i++) {
-    const finding = rule(items[i] as EventItem, i);
+    const item = items[i] as unknown;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      return [failure('every event an object', `events[${i}] is ${JSON.stringify(item)}`, exchange)];
+    }
+    const finding = rule(item as EventItem, i);
     if (finding) return [{ ...finding, received: `events[${i}]: ${finding.received}`, exchange }];
   }
   return [];

@@ -1,6 +1,6 @@
 import { defineCheck, failure, warning, type Finding } from '../check.js';
 import type { Operation } from '../client.js';
-import { anyRequest } from '../arbitraries/requests.js';
+import { anyRequest, goodRequestExamples } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../src/schemas/registry.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
@@ -17,6 +17,7 @@ export const responseSchema = defineCheck({
   title: 'Successful responses match their schema',
   operation: 'A-D',
   groups: [],
+  examples: goodRequestExamples,
   inputs: anyRequest,
   probe: async (request, ctx) => [await ctx.send(request)],
   verify: (request, [exchange], ctx) => {

@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factsFromProfile } from '../conformance/facts.js';
+import { runKit } from '../conformance/kit.js';
+import { exitCodeOf, UnreachableError } from '../conformance/runner.js';
+import { startSimulator, type Simulator } from '../src/index.js';
+
+/**
+ * Targets that misbehave the way real ones do, built as a proxy in front of the simulator: the kit must neither
+ * crash, nor pass what it could not check, nor fail a correct target for a passing hiccup.
+ */
+type Mode = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  forward: (edit?: (text: string) => string) => void,
+  n: number,
+) => void;
+
+let sim: Simulator;
+const servers: Server[] = [];
+
+async function proxy(mode: Mode): Promise<{ registry: string; validator: string; scan: string }> {
+  let n = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const forward = (edit: (text: string) => string = (t) => t): void => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        void fetch(`${sim.urls.base}${req.url ?? ''}`, {
+          method: req.method ?? 'GET',
+          headers: { 'content-type': 'application/json' },
+          ...(req.method === 'POST' ? { body } : {}),
+        }).then(async (answer) => {
+          const text = edit(await answer.text());
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+        });
+      };
+      mode(req, res, forward, ++n);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` };
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ scenario: 'minimal' });
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await sim.close();
+});
+
+const isEvents = (req: IncomingMessage): boolean => (req.url ?? '').endsWith('/v0/events');
+
+describe('the kit against misbehaving targets', () => {
+  it('should retry 429 answers and pass a correct target behind a rate limiter', async () => {
+    const target = await proxy((_req, res, forward, n) => {
+      if (n % 3 === 0)
+        res.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' }).end('{"error":"slow down"}');
+      else forward();
+    });
+    const run = await runKit({
+      target,
+      facts: factsFromProfile(sim.profile, 'simulator'),
+      runs: 5,
+      checks: ['a-known-allocation', 'c-known-entry', 'd-order'],
+    });
+    expect(run.results.map((r) => r.verdict)).toEqual(['passed', 'passed', 'passed']);
+  });
+
+  it('should report a target that stays rate limited as an error, not as a failure or a pass', async () => {
+    const target = await proxy((req, res, forward) => {
+      if (req.method === 'POST' && (req.url ?? '').includes('/registry/allocations/')) {
+        res.writeHead(503, { 'retry-after': '0', 'content-type': 'application/json' }).end('{"error":"unavailable"}');
+      } else forward();
+    });
+    const run = await runKit({
+      target,
+      facts: factsFromProfile(sim.profile, 'simulator'),
+      runs: 3,
+      checks: ['a-known-allocation'],
+    });
+    expect(run.results[0]?.verdict).toBe('error');
+    expect(run.results[0]?.reason).toMatch(/still 503 after 3 retries/);
+    expect(exitCodeOf(run)).toBe(1);
+  });
+
+  it('should fail, not crash, on events that are not objects and on a 200 without events', async () => {
+    const target = await proxy((req, _res, forward) =>
+      isEvents(req) ? forward((text) => text.replace(/\]\}$/, text.endsWith('[]}') ? 'null]}' : ',null]}')) : forward(),
+    );
+    const run = await runKit({ target, runs: 5, checks: ['d-item-parts', 'd-order', 'd-event-tree'] });
+    expect(run.results.find((r) => r.id === 'd-item-parts')?.verdict).toBe('failed');
+    expect(run.results.find((r) => r.id === 'd-event-tree')?.failure?.received).toMatch(/is null/);
+    const empty = await proxy((req, res, forward) =>
+      isEvents(req) ? res.writeHead(200, { 'content-type': 'application/json' }).end('{}') : forward(),
+    );
+    const second = await runKit({ target: empty, runs: 5, checks: ['d-page-size-bound', 'd-view-graph'] });
+    expect(second.results.map((r) => r.verdict)).toEqual(['failed', 'failed']);
+  });
+
+  it('should turn checks that lack the facts a failed discovery would give into errors, never skips', async () => {
+    const target = await proxy((req, res, forward) =>
+      isEvents(req)
+        ? res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}')
+        : forward(),
+    );
+    const run = await runKit({ target, runs: 3, checks: ['a-known-allocation', 'c-known-entry'] });
+    expect(run.results.map((r) => r.verdict)).toEqual(['error', 'error']);
+    expect(run.results[0]?.reason).toMatch(/the event history could not be read: 401/);
+    expect(exitCodeOf(run)).toBe(1);
+  });
+
+  it('should call a target that stalls in the middle of a body unreachable', async () => {
+    const target = await proxy((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"events":[');
+    });
+    await expect(runKit({ target, timeoutMs: 300, checks: ['d-order'] })).rejects.toThrow(UnreachableError);
+  });
+
+  it('should pass a correct history that grows while it is walked', async () => {
+    let visible = 30;
+    const target = await proxy((req, _res, forward, n) => {
+      if (!isEvents(req)) return forward();
+      if (n % 10 === 0 && visible < 40) visible++;
+      // Hide the events past `visible` of the 40 the minimal scenario has, as if they had not happened yet.
+      forward((text) => {
+        const body = JSON.parse(text) as { events?: unknown[] };
+        return body.events
+          ? JSON.stringify({ events: body.events.filter((e) => all.indexOf(JSON.stringify(e)) < visible) })
+          : text;
+      });
+    });
+    const all = (
+      (await (
+        await fetch(`${sim.urls.scan}/v0/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"page_size":1000}',
+        })
+      ).json()) as { events: unknown[] }
+    ).events.map((e) => JSON.stringify(e));
+    const run = await runKit({ target, runs: 4, checks: ['d-walk'] });
+    expect(run.results[0]?.verdict, run.results[0]?.failure?.received).toBe('passed');
+  });
+});
