@@ -73,8 +73,16 @@ export function identityOf(item: EventItem): string {
   return `${p ? describePosition(p) : '(no position)'} ${String(id)}`;
 }
 
+/** What a walk keeps of an event: its identity, not its body, so that long walks stay small in memory. */
+export interface Seen {
+  readonly id: string;
+  /** False for an item without a readable position (which d-item-parts reports). */
+  readonly positioned: boolean;
+}
+
 export interface Walk {
-  readonly items: EventItem[];
+  readonly items: Seen[];
+  /** The pages' exchanges; all but the last without their bodies, which the items already hold. */
   readonly exchanges: Exchange[];
   /** False when the walk stopped at maxPages without reaching an empty page. */
   readonly ended: boolean;
@@ -83,24 +91,19 @@ export interface Walk {
 }
 
 /** Walks the history from the start, following the cursor of each page's last item. */
-export async function walk(
-  ctx: CheckContext,
-  pageSize: number,
-  maxPages: number,
-  extra: Record<string, unknown> = {},
-): Promise<Walk> {
-  const items: EventItem[] = [];
+export async function walk(ctx: CheckContext, pageSize: number, maxPages: number): Promise<Walk> {
+  const items: Seen[] = [];
   const exchanges: Exchange[] = [];
   let after: ReturnType<typeof cursorOf> | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const exchange = await ctx.send(
-      eventsRequest(ctx.urls, { page_size: pageSize, ...extra, ...(after ? { after } : {}) }),
-    );
+    const previous = exchanges.length - 1;
+    if (previous >= 0) exchanges[previous] = { ...(exchanges[previous] as Exchange), text: '', json: undefined };
+    const exchange = await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }));
     exchanges.push(exchange);
-    const events = eventsOf(exchange);
     if (exchange.status !== 200) return { items, exchanges, ended: false, broken: exchange };
+    const events = eventsOf(exchange);
     if (events.length === 0) return { items, exchanges, ended: true };
-    items.push(...events);
+    for (const event of events) items.push({ id: identityOf(event), positioned: positionOf(event) !== null });
     const last = positionOf(events[events.length - 1] as EventItem);
     if (!last) return { items, exchanges, ended: false, broken: exchange };
     after = cursorOf(last);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, warning, type CheckContext, type Finding } from '../check.js';
-import { identityOf, positionOf, walk, type Walk } from '../events.js';
+import { walk, type Seen, type Walk } from '../events.js';
 
 /** How far the compared walks go: enough to cross pages and migrations, bounded for long real histories. */
 const MAX_ITEMS = 3000;
@@ -13,10 +13,9 @@ const pagesFor = (size: number): number => Math.min(MAX_PAGES, Math.ceil(MAX_ITE
 
 function firstDuplicate(w: Walk): string | null {
   const seen = new Set<string>();
-  for (const item of w.items) {
+  for (const { id, positioned } of w.items) {
     // Items without a position are d-item-parts' business; they cannot be told apart here.
-    if (!positionOf(item)) continue;
-    const id = identityOf(item);
+    if (!positioned) continue;
     if (seen.has(id)) return id;
     seen.add(id);
   }
@@ -63,7 +62,7 @@ export const dWalk = defineCheck({
     const [x, y] = [walks.a.items.slice(0, MAX_ITEMS), walks.b.items.slice(0, MAX_ITEMS)];
     const common = Math.min(x.length, y.length);
     for (let i = 0; i < common; i++) {
-      const [left, right] = [identityOf(x[i] as Walk['items'][number]), identityOf(y[i] as Walk['items'][number])];
+      const [left, right] = [(x[i] as Seen).id, (y[i] as Seen).id];
       if (left !== right) {
         return [
           failure(
@@ -94,13 +93,9 @@ export const dWalk = defineCheck({
           break;
         }
         for (let i = 0; i < Math.min(w.items.length, end.items.length); i++) {
-          if (identityOf(w.items[i] as Walk['items'][number]) !== identityOf(end.items[i] as Walk['items'][number])) {
+          if ((w.items[i] as Seen).id !== (end.items[i] as Seen).id) {
             findings.push(
-              failure(
-                `the same event at index ${i} as with page size 1000`,
-                identityOf(w.items[i] as Walk['items'][number]),
-                lastExchange(w),
-              ),
+              failure(`the same event at index ${i} as with page size 1000`, (w.items[i] as Seen).id, lastExchange(w)),
             );
             break;
           }
