@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { defineCheck, failure, warning, type Finding } from '../check.js';
 import { parseInstantNanos } from '../instant.js';
-import { entryRequest } from '../requests.js';
+import { entryOfKnownParty } from './c-known-entry.js';
 import { isObject } from './shared.js';
 
 /**
@@ -13,11 +12,7 @@ export const cEntryFields = defineCheck({
   id: 'c-entry-fields',
   title: 'Entry fields have their types and shapes',
   operation: 'C',
-  groups: ['validator'],
-  needs: (facts) => (facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)'),
-  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
-  inputs: (ctx) => fc.constantFrom(...ctx.facts.partiesWithEntry),
-  probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
+  ...entryOfKnownParty,
   verify: (_party, [exchange], ctx) => {
     if (!exchange || exchange.status !== 200) return [];
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : {};

@@ -1,18 +1,28 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown } from '../check.js';
+import { defineCheck, failure, shown, type CheckContext } from '../check.js';
+import type { Exchange } from '../client.js';
+import type { Facts } from '../facts.js';
 import { entryRequest } from '../requests.js';
 import { isObject } from './shared.js';
+
+/** The shape of the C checks over known parties: every party of the facts, then random picks among them. */
+export const entryOfKnownParty = {
+  groups: ['validator'] as const,
+  needs: (facts: Facts): string | null =>
+    facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)',
+  examples: (ctx: CheckContext): string[] => ctx.facts.partiesWithEntry.slice(0, 200),
+  inputs: (ctx: CheckContext): fc.Arbitrary<string> => fc.constantFrom(...ctx.facts.partiesWithEntry),
+  probe: async (party: string, ctx: CheckContext): Promise<Exchange[]> => [
+    await ctx.send(entryRequest(ctx.urls, party)),
+  ],
+};
 
 /** C: a party with an entry answers 200 with an entry whose user is that party (spec section 4.C). */
 export const cKnownEntry = defineCheck({
   id: 'c-known-entry',
   title: "A party's entry answers 200 and belongs to that party",
   operation: 'C',
-  groups: ['validator'],
-  needs: (facts) => (facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)'),
-  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
-  inputs: (ctx) => fc.constantFrom(...ctx.facts.partiesWithEntry),
-  probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
+  ...entryOfKnownParty,
   verify: (party, [exchange]) => {
     if (!exchange) return [];
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : null;
