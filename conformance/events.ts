@@ -1,3 +1,4 @@
+import { isJsonObject } from '../src/encoding/json.js';
 import type { Exchange } from './client.js';
 import { parseInstantNanos } from './instant.js';
 import type { CheckContext } from './check.js';
@@ -17,7 +18,7 @@ export interface Position {
   readonly nanos: bigint;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 
 /**
  * Where an item sits, taken as a client takes the next cursor (REFERENCE.md, operation D): the update's

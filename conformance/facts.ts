@@ -4,6 +4,7 @@ import type { TargetUrls } from './config.js';
 import { cursorOf, eventsOf, positionOf, type EventItem } from './events.js';
 import { parseInstantNanos } from './instant.js';
 import { eventsRequest } from './requests.js';
+import { isJsonObject } from '../src/encoding/json.js';
 import { describeError, validate } from '../src/schemas/registry.js';
 import type { TargetProfile } from '../src/schemas/types.js';
 
@@ -72,7 +73,7 @@ export function loadProfile(path: string): Facts {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 const endsWith = (templateId: unknown, name: string): boolean =>
   typeof templateId === 'string' && templateId.endsWith(`:${name}`);
 

@@ -1,28 +1,20 @@
+import { isDebugField, withoutDebugFields } from '../../src/encoding/debug-fields.js';
+import { isJsonObject } from '../../src/encoding/json.js';
 import type { Exchange } from '../client.js';
 import { failure, shown, warning, type CheckContext, type Finding } from '../check.js';
 import { validate, type SchemaName } from '../../src/schemas/registry.js';
 
 export type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = isJsonObject;
 
 /** Paths of every key that starts with `debug`, at any depth (spec section 2). */
 export function debugKeys(value: unknown, path = ''): { path: string; value: unknown }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => debugKeys(v, `${path}[${i}]`));
   if (!isObject(value)) return [];
   return Object.entries(value).flatMap(([k, v]) => [
-    ...(k.startsWith('debug') ? [{ path: `${path}.${k}`, value: v }] : []),
+    ...(isDebugField(k) ? [{ path: `${path}.${k}`, value: v }] : []),
     ...debugKeys(v, `${path}.${k}`),
   ]);
-}
-
-export function withoutDebugKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDebugKeys);
-  if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => !k.startsWith('debug'))
-      .map(([k, v]) => [k, withoutDebugKeys(v)]),
-  );
 }
 
 /** Real deployments print excluded or absent debug fields as null (REFERENCE.md): removed, with a warning, in the splice dialect. */
@@ -31,7 +23,7 @@ export function withoutNullDebugKeys(value: unknown): unknown {
   if (!isObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([k, v]) => !(k.startsWith('debug') && v === null))
+      .filter(([k, v]) => !(isDebugField(k) && v === null))
       .map(([k, v]) => [k, withoutNullDebugKeys(v)]),
   );
 }
@@ -75,7 +67,7 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
       ),
     ];
   }
-  const expected = JSON.stringify(withoutDebugKeys(full.json));
+  const expected = JSON.stringify(withoutDebugFields(full.json));
   if (JSON.stringify(leanBody) !== expected) {
     findings.push(failure('the excludeDebugFields: false answer without its debug keys', shown(lean), lean));
   }

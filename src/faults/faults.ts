@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isJsonObject } from '../encoding/json.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { formatInstant, parseInstant } from '../ledger/time.js';
 import type { Reply } from '../operations/reply.js';
@@ -23,7 +24,7 @@ export interface Fault {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** Applies `edit` to a copy of the body of a 200 reply of the given operation; other replies pass unchanged. */

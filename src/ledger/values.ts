@@ -113,8 +113,3 @@ export function withoutLabels(value: LedgerValue): LedgerValue {
       return value;
   }
 }
-
-/** The value of a record field, for the ledger's own reads of payloads. */
-export function field(value: LedgerValue, label: string): LedgerValue | undefined {
-  return value.kind === 'record' ? value.fields.find(([l]) => l === label)?.[1] : undefined;
-}
