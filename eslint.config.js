@@ -16,7 +16,7 @@ const determinism = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**'] },
+  { ignores: ['node_modules/**', 'reports/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

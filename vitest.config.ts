@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// dist/ holds the build (npm run build): compiled copies of src/ and conformance/, never tests to run.
+const exclude = [...configDefaults.exclude, 'dist/**'];
+
+// Tests may import the package by its name, as a user does; package.json "exports" names the build, which a fresh
+// checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
+const alias = [
+  { find: /^token-registry-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+  { find: /^token-registry-kit\/kit$/, replacement: fileURLToPath(new URL('./conformance/kit.ts', import.meta.url)) },
+];
 
 export default defineConfig({
   test: {
@@ -7,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude,
+          alias,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -15,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'conformance',
           include: ['conformance/**/*.spec.ts'],
+          exclude,
+          alias,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

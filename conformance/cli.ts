@@ -2,6 +2,7 @@ import { helpText, UsageError, type OptionValues } from '../src/cli/options.js';
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
 import { ProfileError } from './facts.js';
+import { runKit } from './kit.js';
 import {
   formatFailure,
   formatWarnings,
@@ -10,11 +11,11 @@ import {
   summaryTable,
   writeReports,
 } from './report.js';
-import { exitCodeOf, openSession, runChecks, selectChecks, SelectionError, UnreachableError } from './runner.js';
+import { selectChecks, SelectionError, UnreachableError, type KitEvent } from './runner.js';
 
 export const checkHelp = helpText(
   'Usage: token-registry-kit check (--base-url URL | --registry-url URL --validator-url URL --scan-url URL) [options]',
-  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish, 2 usage, profile or config error, 3 target unreachable.',
+  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable.',
   checkOptions,
 );
 
@@ -25,18 +26,76 @@ export interface Output {
   readonly tty: boolean;
 }
 
-/** `token-registry-kit check`: runs the kit and returns the exit code; the caller exits. */
+/** Progress on stderr: on a terminal one line rewritten in place, otherwise a line now and then, not a flood. */
+function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; done: () => void } {
+  let shown = false;
+  let lastAt = -Infinity;
+  let lastPages = 0;
+  const EVERY_MS = 5000;
+  const EVERY_PAGES = 25;
+  const show = (line: string, force = false): void => {
+    if (io.tty) {
+      io.err(`\r\x1b[2K${line}`);
+      shown = true;
+    } else if (force || performance.now() - lastAt >= EVERY_MS) {
+      io.err(`${line}\n`);
+      lastAt = performance.now();
+    }
+  };
+  const clear = (): void => {
+    if (shown) io.err('\r\x1b[2K');
+    shown = false;
+  };
+  const onProgress = (event: KitEvent): void => {
+    switch (event.kind) {
+      case 'waiting':
+        show(
+          `token-registry-kit: waiting for the ${event.group} URL ${event.url} (${Math.round(event.waitedMs / 1000)} s of ${event.limitMs / 1000} s): ${event.reason}`,
+        );
+        return;
+      case 'discovery': {
+        const { progress } = event;
+        const f = progress.found;
+        const line =
+          `token-registry-kit: discovering facts (${progress.phase === 'locating' ? 'finding the end of the history' : 'reading back from the end'}): ` +
+          `${progress.requests} requests, ${progress.pages} pages, ${progress.items.toLocaleString('en-US')} events; found ` +
+          `${f.knownAllocations} live allocations, ${f.reassigningAllocations} in reassignment, ${f.withdrawnAllocations} withdrawn, ` +
+          `${f.partiesWithEntry} parties with an entry, ${f.factoryChoiceArguments ? 'factory arguments' : 'no factory arguments'}`;
+        const pageStep = progress.pages - lastPages >= EVERY_PAGES;
+        if (pageStep) lastPages = progress.pages;
+        show(line, !io.tty && pageStep);
+        return;
+      }
+      case 'facts':
+        clear();
+        io.err(`token-registry-kit: ${event.checks} checks, seed ${event.seed}, facts from ${event.facts.source}\n`);
+        for (const note of event.facts.notes) io.err(`  note: ${note}\n`);
+        return;
+      case 'check':
+        if (io.tty) show(`[${String(event.done).padStart(2)}/${event.total}] ${event.id} ...`);
+        return;
+      case 'result': {
+        const line = `[${String(event.done).padStart(2)}/${event.total}] ${event.result.id}: ${event.result.verdict}`;
+        if (io.tty) show(line);
+        else io.err(`${line}\n`);
+        return;
+      }
+    }
+  };
+  return { onProgress, done: clear };
+}
+
+/** `token-registry-kit check`: runs the kit (the same `runKit` as the in-process API) and returns the exit code. */
 export async function checkCommand(values: OptionValues, env: NodeJS.ProcessEnv, io: Output): Promise<number> {
   if (values['list']) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join('\n')}\n`);
     return 0;
   }
   let config;
-  let checks;
   try {
     // A fresh seed each run unless one is given: failures print theirs, so any run can be replayed.
     config = kitConfigOf(values, env, () => Math.floor(Math.random() * 2 ** 31));
-    checks = selectChecks(config);
+    selectChecks(config);
   } catch (error) {
     if (error instanceof UsageError || error instanceof SelectionError) throw new UsageError(error.message);
     throw error;
@@ -54,10 +113,12 @@ export async function checkCommand(values: OptionValues, env: NodeJS.ProcessEnv,
       'no target: give --base-url, or --registry-url, --validator-url and/or --scan-url (see check --help)',
     );
   }
-  let session;
+  const progress = progressPrinter(io);
+  let run;
   try {
-    session = await openSession(config);
+    run = await runKit({ ...config, onProgress: progress.onProgress });
   } catch (error) {
+    progress.done();
     if (error instanceof ProfileError) throw new UsageError(error.message);
     if (error instanceof UnreachableError) {
       io.err(`token-registry-kit: ${error.message}\n`);
@@ -65,20 +126,12 @@ export async function checkCommand(values: OptionValues, env: NodeJS.ProcessEnv,
     }
     throw error;
   }
-  const facts = session.ctx.facts;
-  io.err(`token-registry-kit: ${checks.length} checks, seed ${config.seed}, facts from ${facts.source}\n`);
-  for (const note of facts.notes) io.err(`  note: ${note}\n`);
-  const run = await runChecks(session, checks, (done, total, check, result) => {
-    const line = `[${String(done).padStart(2)}/${total}] ${result ? `${check.id}: ${result.verdict}` : `${check.id} ...`}`;
-    if (io.tty) io.err(`\r\x1b[2K${line}`);
-    else if (result) io.err(`${line}\n`);
-  });
-  if (io.tty) io.err('\r\x1b[2K');
+  progress.done();
   const failures = run.results.filter((r) => r.verdict === 'failed').map(formatFailure);
   if (failures.length > 0) io.out(`${failures.join('\n\n')}\n\n`);
   const warnings = formatWarnings(run);
   if (warnings) io.out(`${warnings}\n\n`);
   io.out(`${summaryTable(run)}\n`);
   for (const path of writeReports(run, config.reports, config.reportDir)) io.err(`token-registry-kit: wrote ${path}\n`);
-  return exitCodeOf(run);
+  return run.exitCode;
 }

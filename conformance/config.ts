@@ -1,4 +1,5 @@
 import {
+  flagOption,
   integerOption,
   labeler,
   UsageError,
@@ -37,7 +38,31 @@ export interface KitConfig {
   readonly reportDir: string;
   /** fast-check path of a counterexample to replay (with one check and its seed). */
   readonly path?: string;
+  /** A skipped check fails the run (exit code 1): a gate cannot pass with checks left out. */
+  readonly failOnSkip: boolean;
+  /** How long to retry the first contact with each URL group (refused, reset, DNS, 502/503/504); 0 for once. */
+  readonly waitForTargetSeconds: number;
+  /** Bounds of discovery (without a profile): pages of 1000 items, and seconds. */
+  readonly discoveryPages: number;
+  readonly discoverySeconds: number;
 }
+
+/** What KitConfig holds when nothing is given: the defaults of `check` (and of `runKit`). */
+export const defaultKitConfig: Omit<KitConfig, 'target'> = {
+  headers: {},
+  seed: 1,
+  runs: 25,
+  excludeChecks: [],
+  timeoutMs: 10_000,
+  rateLimit: 0,
+  dialect: 'spec',
+  reports: [],
+  reportDir: 'reports/conformance',
+  failOnSkip: false,
+  waitForTargetSeconds: 0,
+  discoveryPages: 100,
+  discoverySeconds: 60,
+};
 
 /** The kit's options, declared once: they feed `check --help`, the command line and the environment. */
 export const checkOptions: readonly OptionSpec[] = [
@@ -125,6 +150,37 @@ export const checkOptions: readonly OptionSpec[] = [
     default: 'spec',
     description: 'spec is strict; splice sends daml_value_encoding and warns on what real deployments do',
   },
+  {
+    name: 'fail-on-skip',
+    type: 'boolean',
+    env: 'TRK_FAIL_ON_SKIP',
+    description:
+      'exit 1 when a check is skipped (for lack of a URL or of facts), so that a gate cannot pass without it',
+  },
+  {
+    name: 'wait-for-target',
+    type: 'string',
+    value: 'seconds',
+    env: 'TRK_WAIT_FOR_TARGET',
+    default: '0',
+    description: 'retry the first contact (refused, reset, DNS, 502/503/504) this long before giving up with exit 3',
+  },
+  {
+    name: 'discovery-pages',
+    type: 'string',
+    value: 'n',
+    env: 'TRK_DISCOVERY_PAGES',
+    default: '100',
+    description: 'without --profile: pages of 1000 events read back from the end of the history, at most',
+  },
+  {
+    name: 'discovery-time',
+    type: 'string',
+    value: 'seconds',
+    env: 'TRK_DISCOVERY_TIME',
+    default: '60',
+    description: 'without --profile: seconds discovery may take, at most',
+  },
   { name: 'report', type: 'string', value: 'junit,json', env: 'TRK_REPORT', description: 'reports to write' },
   {
     name: 'report-dir',
@@ -185,6 +241,10 @@ const isLoopback = (url: string | undefined): boolean => {
   return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 };
 
+/** The command line's rate limit when none is given: 20/s, none on loopback. */
+export const defaultRateLimit = (target: TargetUrls): number =>
+  [target.registry, target.validator, target.scan].every(isLoopback) ? 0 : 20;
+
 /** Turns option values (flags, then environment, then defaults) into a checked configuration. */
 export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, randomSeed: () => number): KitConfig {
   const o = resolveOptions(checkOptions, values, env);
@@ -209,7 +269,7 @@ export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, random
   const rateText = o['rate-limit'];
   let rateLimit: number;
   if (rateText === undefined) {
-    rateLimit = [target.registry, target.validator, target.scan].every(isLoopback) ? 0 : 20;
+    rateLimit = defaultRateLimit(target);
   } else {
     const m = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(rateText);
     if (!m)
@@ -239,5 +299,9 @@ export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, random
     reports: reports as ReportFormat[],
     reportDir: o['report-dir'] ?? 'reports/conformance',
     ...(path ? { path } : {}),
+    failOnSkip: flagOption('fail-on-skip', checkOptions, values, env),
+    waitForTargetSeconds: integerOption(label('wait-for-target'), o['wait-for-target'], 0, 86400) ?? 0,
+    discoveryPages: integerOption(label('discovery-pages'), o['discovery-pages'], 1, 100000) ?? 100,
+    discoverySeconds: integerOption(label('discovery-time'), o['discovery-time'], 1, 86400) ?? 60,
   };
 }

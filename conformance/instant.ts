@@ -33,3 +33,12 @@ export function formatInstantNanos(nanos: bigint): string {
   const iso = new Date(Number(seconds) * 1000).toISOString().slice(0, 19);
   return `${iso}.${fraction.toString().padStart(9, '0')}Z`;
 }
+
+/**
+ * RFC 3339 text (UTC, six digits) of an instant, rounded down to the microsecond: the precision of record times
+ * (REFERENCE.md, operation D), which a deployment may insist on in a cursor.
+ */
+export function formatInstantMicros(nanos: bigint): string {
+  const floored = nanos - (((nanos % 1000n) + 1000n) % 1000n);
+  return `${formatInstantNanos(floored).slice(0, -4)}Z`;
+}

@@ -1,37 +1,71 @@
-import type { KitConfig, TargetUrls } from './config.js';
+import { packageVersion } from '../src/package-root.js';
+import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
-import { openSession, runChecks, selectChecks, type KitRun } from './runner.js';
+import { jsonReportOf, junitReport, type JsonReport } from './report.js';
+import { exitCodeOf, openSession, runChecks, selectChecks, type KitEvent, type RunRecord } from './runner.js';
 
-export type { KitRun, CheckResult } from './runner.js';
+export type { CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './runner.js';
+export { SelectionError, UnreachableError } from './runner.js';
+export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
+export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
+export { factsFromProfile, ProfileError } from './facts.js';
+export type { DiscoveryProgress, FactCounts } from './discovery.js';
+export type { JsonReport } from './report.js';
 export { checkIds } from './checks/index.js';
 
-/** Options of an in-process run; everything but the target has the command line's default. */
+/** Options of an in-process run: those of `check`, with the command line's defaults, and the target. */
 export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
   readonly target: TargetUrls;
   /** Facts to use instead of a profile file or discovery. */
   readonly facts?: Facts;
+  /** Called as the run goes (waiting for the target, discovery, each check); nothing is printed otherwise. */
+  readonly onProgress?: (event: KitEvent) => void;
+}
+
+/** What a run gives back: the results, the facts it used, the exit code `check` would give, and both reports. */
+export interface KitRun extends RunRecord {
+  /** The JSON report (`conformance.json`), as an object. */
+  readonly report: JsonReport;
+  /** The JUnit report (`conformance.junit.xml`). */
+  readonly junit: string;
 }
 
 /**
- * Runs the conformance kit in-process, as `token-registry-kit check` does.
+ * Runs the conformance kit in-process, as `token-registry-kit check` does (the command runs this very function).
+ * Throws UnreachableError when the target does not answer (exit code 3 of `check`), ProfileError for a bad
+ * `profilePath` and SelectionError for an unknown check id (exit code 2).
  *
  * @example
  * const run = await runKit({ target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` } });
+ * run.exitCode; // 0 when every check that ran passed
  * run.results.filter((r) => r.verdict === 'failed');
  */
 export async function runKit(options: KitOptions): Promise<KitRun> {
-  const { facts, ...rest } = options;
-  const config: KitConfig = {
-    headers: {},
-    seed: 1,
-    runs: 25,
-    excludeChecks: [],
-    timeoutMs: 10_000,
-    rateLimit: 0,
-    dialect: 'spec',
-    reports: [],
-    reportDir: 'reports/conformance',
-    ...rest,
+  const started = performance.now();
+  // The kit's edge, not the pure ledger: the wall clock is what a report reader wants.
+  const startedAt = new Date().toISOString();
+  const { facts, onProgress, ...rest } = options;
+  const config: KitConfig = { ...defaultKitConfig, ...rest };
+  const checks = selectChecks(config);
+  const emit = onProgress ?? ((): void => {});
+  const session = await openSession(config, facts, emit);
+  emit({ kind: 'facts', facts: session.ctx.facts, checks: checks.length, seed: config.seed });
+  const results = await runChecks(session, checks, (done, total, check, result) =>
+    emit(result ? { kind: 'result', done, total, result } : { kind: 'check', done, total, id: check.id }),
+  );
+  const record: RunRecord = {
+    version: packageVersion,
+    startedAt,
+    target: config.target,
+    dialect: config.dialect,
+    seed: config.seed,
+    runs: config.runs,
+    failOnSkip: config.failOnSkip,
+    results,
+    facts: session.ctx.facts,
+    requests: session.requests(),
+    durationMs: performance.now() - started,
+    exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
   };
-  return runChecks(await openSession(config, facts), selectChecks(config));
+  return { ...record, report: jsonReportOf(record), junit: junitReport(record) };
 }

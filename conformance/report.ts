@@ -1,6 +1,9 @@
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { CheckResult, KitRun } from './runner.js';
+import type { Dialect, TargetUrls } from './config.js';
+import { countsOf, describeReach, type FactCounts } from './discovery.js';
+import type { DiscoveryReach } from './facts.js';
+import type { CheckResult, RunRecord, Verdict } from './runner.js';
 
 const indent = (text: string, by = '    '): string =>
   text
@@ -36,8 +39,13 @@ const verdictText = (r: CheckResult): string =>
       ? `error: ${r.reason ?? ''}`
       : r.verdict;
 
-/** The summary table: check id, operation, verdict, examples run. */
-export function summaryTable(run: KitRun): string {
+const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
+
+/**
+ * The summary table: check id, operation, verdict, examples run; then the checks that did not run and why, and how
+ * far back discovery read.
+ */
+export function summaryTable(run: RunRecord): string {
   const rows = run.results.map((r) => [r.id, r.operation, verdictText(r), String(r.examples)]);
   const header = ['check', 'op', 'verdict', 'examples'];
   const widths = header.map((h, i) =>
@@ -48,19 +56,33 @@ export function summaryTable(run: KitRun): string {
       .map((c, i) => (i === 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  const count = (v: CheckResult['verdict']): number => run.results.filter((r) => r.verdict === v).length;
+  const notRun = notRunList(run);
   return [
     line(header),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
-    `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('error')} errors` +
-      ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}`,
+    ...(notRun ? [notRun, ''] : []),
+    // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
+    ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
+    `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
+      ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
+      (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : ''),
   ].join('\n');
 }
 
+/** The checks that did not run (skipped) or could not finish (error), each with its whole reason. */
+export function notRunList(run: RunRecord): string {
+  const width = Math.max(0, ...run.results.map((r) => r.id.length));
+  const list = (verdict: Verdict, title: string): string[] => {
+    const rows = run.results.filter((r) => r.verdict === verdict);
+    return rows.length === 0 ? [] : [title, ...rows.map((r) => `  ${r.id.padEnd(width)}  ${r.reason ?? ''}`)];
+  };
+  return [...list('skipped', 'not run:'), ...list('error', 'could not finish:')].join('\n');
+}
+
 /** Warnings of the run (splice dialect tolerances and long histories), each with how often it came up. */
-export function formatWarnings(run: KitRun): string {
+export function formatWarnings(run: RunRecord): string {
   const lines = run.results.flatMap((r) =>
     r.warnings.map((w) => `WARNING ${r.id}: ${w.text}${w.count > 1 ? ` (${w.count} times)` : ''}`),
   );
@@ -78,9 +100,24 @@ function xml(text: string): string {
   return out;
 }
 
-/** JUnit XML: one testcase per check. */
-export function junitReport(run: KitRun): string {
-  const count = (v: CheckResult['verdict']): number => run.results.filter((r) => r.verdict === v).length;
+/** What the reports record about a run besides its checks: kit version, start, target, dialect and seed. */
+function runProperties(run: RunRecord): [string, string][] {
+  return [
+    ['kit.version', run.version],
+    ['startedAt', run.startedAt],
+    ...(['registry', 'validator', 'scan'] as const)
+      .filter((g) => run.target[g] !== undefined)
+      .map((g): [string, string] => [`target.${g}`, run.target[g] ?? '']),
+    ['dialect', run.dialect],
+    ['seed', String(run.seed)],
+    ['runs', String(run.runs)],
+    ['facts.source', run.facts.source],
+    ...run.facts.notes.map((note, i): [string, string] => [`facts.note.${i + 1}`, note]),
+  ];
+}
+
+/** JUnit XML: one testcase per check; the run's metadata as properties. */
+export function junitReport(run: RunRecord): string {
   const cases = run.results.map((r) => {
     const open = `  <testcase classname="token-registry-kit.${r.operation}" name="${xml(`${r.id}: ${r.title}`)}" time="${(r.durationMs / 1000).toFixed(3)}">`;
     const body =
@@ -93,33 +130,79 @@ export function junitReport(run: KitRun): string {
             : '';
     return `${open}${body}</testcase>`;
   });
+  // A skipped check fails the run with --fail-on-skip: count it as a failure too, so that CI shows the gate red.
+  const skippedAsFailures = run.failOnSkip ? countOf(run, 'skipped') : 0;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuite name="token-registry-kit conformance" tests="${run.results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped')}" time="${(run.durationMs / 1000).toFixed(3)}">`,
-    `  <properties><property name="seed" value="${run.seed}"/></properties>`,
+    `<testsuite name="token-registry-kit conformance" tests="${run.results.length}" failures="${countOf(run, 'failed') + skippedAsFailures}" errors="${countOf(run, 'error')}" skipped="${countOf(run, 'skipped') - skippedAsFailures}" time="${(run.durationMs / 1000).toFixed(3)}" timestamp="${xml(run.startedAt)}">`,
+    '  <properties>',
+    ...runProperties(run).map(([name, value]) => `    <property name="${xml(name)}" value="${xml(value)}"/>`),
+    '  </properties>',
     ...cases,
     '</testsuite>',
     '',
   ].join('\n');
 }
 
-/** The JSON report: the same content as the JUnit one, for machines. */
-export function jsonReport(run: KitRun): string {
-  return `${JSON.stringify(
-    {
-      seed: run.seed,
-      durationMs: Math.round(run.durationMs),
-      requests: run.requests,
-      facts: { source: run.facts.source, notes: run.facts.notes },
-      summary: Object.fromEntries(
-        ['passed', 'failed', 'skipped', 'error'].map((v) => [v, run.results.filter((r) => r.verdict === v).length]),
-      ),
-      checks: run.results.map((r) => ({ ...r, durationMs: Math.round(r.durationMs) })),
-    },
-    null,
-    2,
-  )}\n`;
+/** The JSON report (`conformance.json`): the same content as the JUnit one, for machines. */
+export interface JsonReport {
+  readonly kit: { readonly name: 'token-registry-kit'; readonly version: string };
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly target: TargetUrls;
+  readonly dialect: Dialect;
+  readonly seed: number;
+  readonly runs: number;
+  readonly failOnSkip: boolean;
+  readonly exitCode: number;
+  readonly requests: number;
+  readonly facts: {
+    readonly source: 'profile' | 'discovery' | 'none';
+    readonly found: FactCounts;
+    readonly notes: readonly string[];
+    readonly problem?: string;
+    readonly reach?: DiscoveryReach;
+  };
+  readonly summary: Readonly<Record<Verdict, number>>;
+  /** Checks that were skipped or could not finish, with the reason. */
+  readonly notRun: readonly { readonly id: string; readonly verdict: Verdict; readonly reason: string }[];
+  readonly checks: readonly CheckResult[];
 }
+
+export function jsonReportOf(run: RunRecord): JsonReport {
+  const { facts } = run;
+  return {
+    kit: { name: 'token-registry-kit', version: run.version },
+    startedAt: run.startedAt,
+    durationMs: Math.round(run.durationMs),
+    target: run.target,
+    dialect: run.dialect,
+    seed: run.seed,
+    runs: run.runs,
+    failOnSkip: run.failOnSkip,
+    exitCode: run.exitCode,
+    requests: run.requests,
+    facts: {
+      source: facts.source,
+      found: countsOf(facts),
+      notes: facts.notes,
+      ...(facts.problem ? { problem: facts.problem } : {}),
+      ...(facts.reach ? { reach: facts.reach } : {}),
+    },
+    summary: {
+      passed: countOf(run, 'passed'),
+      failed: countOf(run, 'failed'),
+      skipped: countOf(run, 'skipped'),
+      error: countOf(run, 'error'),
+    },
+    notRun: run.results
+      .filter((r) => r.verdict === 'skipped' || r.verdict === 'error')
+      .map((r) => ({ id: r.id, verdict: r.verdict, reason: r.reason ?? '' })),
+    checks: run.results.map((r) => ({ ...r, durationMs: Math.round(r.durationMs) })),
+  };
+}
+
+export const jsonReport = (report: JsonReport): string => `${JSON.stringify(report, null, 2)}\n`;
 
 /** A report folder that cannot be written: a configuration error, found before the run. */
 export class ReportDirError extends Error {}
@@ -158,12 +241,16 @@ export function prepareReportDir(dir: string): void {
 }
 
 /** Writes the reports asked for; returns their paths. */
-export function writeReports(run: KitRun, formats: readonly ('junit' | 'json')[], dir: string): string[] {
+export function writeReports(
+  run: { readonly report: JsonReport; readonly junit: string },
+  formats: readonly ('junit' | 'json')[],
+  dir: string,
+): string[] {
   if (formats.length === 0) return [];
   prepareReportDir(dir);
   return formats.map((format) => {
     const path = join(dir, format === 'junit' ? 'conformance.junit.xml' : 'conformance.json');
-    writeFileSync(path, format === 'junit' ? junitReport(run) : jsonReport(run));
+    writeFileSync(path, format === 'junit' ? run.junit : jsonReport(run.report));
     return path;
   });
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { AnyCheck, CheckContext, Finding, Group } from './check.js';
 import { createClient, curlOf, shellQuote, TargetError, type Exchange, type Send } from './client.js';
-import type { KitConfig, TargetUrls } from './config.js';
+import { defaultKitConfig, defaultRateLimit, type Dialect, type KitConfig, type TargetUrls } from './config.js';
+import { discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
 import { eventsOf, positionOf, type Position } from './events.js';
-import { discoverFacts, loadProfile, noFacts, type Facts } from './facts.js';
+import { loadProfile, noFacts, type Facts } from './facts.js';
 import { entryRequest, eventsRequest, factoryRequest } from './requests.js';
 import { allChecks } from './checks/index.js';
 
@@ -63,30 +64,73 @@ export function seedFor(seed: number, id: string): number {
   return (hash >>> 1) & 0x7fffffff;
 }
 
+/** What a run reports while it goes, for a progress display; `runKit` prints nothing itself. */
+export type KitEvent =
+  | {
+      readonly kind: 'waiting';
+      readonly group: Group;
+      readonly url: string;
+      readonly reason: string;
+      readonly waitedMs: number;
+      readonly limitMs: number;
+    }
+  | { readonly kind: 'discovery'; readonly progress: DiscoveryProgress }
+  | { readonly kind: 'facts'; readonly facts: Facts; readonly checks: number; readonly seed: number }
+  | { readonly kind: 'check'; readonly done: number; readonly total: number; readonly id: string }
+  | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult };
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Opens a run: checks that every configured URL answers, reads the first page of the history, and learns the
- * facts (from --profile, else by discovery).
+ * Opens a run: checks that every configured URL answers (retrying the first contact for up to
+ * `waitForTargetSeconds`), reads the first page of the history, and learns the facts (given, from --profile, else
+ * by discovery).
  */
-export async function openSession(config: KitConfig, facts?: Facts): Promise<Session> {
+export async function openSession(
+  config: KitConfig,
+  facts?: Facts,
+  onEvent: (event: KitEvent) => void = () => {},
+): Promise<Session> {
   // A bad profile is a configuration error: reported before the target is touched.
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
   const client = createClient({ headers: config.headers, timeoutMs: config.timeoutMs, rateLimit: config.rateLimit });
   const urls = config.target;
+  const limitMs = config.waitForTargetSeconds * 1000;
+  const waitStarted = performance.now();
   const reach = async (group: Group, request: Parameters<Send>[0]): Promise<Exchange | null> => {
-    if (!urls[group]) return null;
-    try {
-      return await client.send(request);
-    } catch (error) {
-      if (error instanceof TargetError)
-        throw new UnreachableError(`the ${group} URL ${urls[group] ?? ''} is unreachable: ${error.message}`);
-      throw error;
+    const url = urls[group];
+    if (!url) return null;
+    for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
+      try {
+        return await client.send(request);
+      } catch (error) {
+        if (!(error instanceof TargetError)) throw error;
+        // A target that is still starting (refused, reset, DNS, 502/503/504, which the client retried) gets until
+        // the wait is up; then it is unreachable, exit 3.
+        const waitedMs = performance.now() - waitStarted;
+        if (waitedMs >= limitMs)
+          throw new UnreachableError(
+            `the ${group} URL ${url} is unreachable: ${error.message}` +
+              (limitMs > 0 ? ` (waited ${Math.round(waitedMs / 1000)} s)` : ''),
+          );
+        onEvent({ kind: 'waiting', group, url, reason: error.message, waitedMs, limitMs });
+        await sleep(Math.min(delay, limitMs - waitedMs));
+      }
     }
   };
   const first = await reach('scan', eventsRequest(urls, { page_size: 1000 }));
   await reach('registry', factoryRequest(urls, {}));
   await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`));
   const firstPage = first && first.status === 200 ? eventsOf(first) : [];
-  const known = profiled ?? (urls.scan ? await discoverFacts(client.send, urls) : noFacts);
+  const known =
+    profiled ??
+    (urls.scan
+      ? await discoverFacts(client.send, urls, {
+          maxPages: config.discoveryPages,
+          maxMillis: config.discoverySeconds * 1000,
+          onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
+        })
+      : noFacts);
   const ctx: CheckContext = {
     urls,
     facts: known,
@@ -111,9 +155,14 @@ function notRunning(check: AnyCheck, session: Session): { verdict: 'skipped' | '
   const facts = session.ctx.facts;
   const needs = check.needs?.(facts);
   if (!needs) return null;
-  return facts.problem
-    ? { verdict: 'error', reason: `${needs}: ${facts.problem}` }
-    : { verdict: 'skipped', reason: needs };
+  if (facts.problem) return { verdict: 'error', reason: `${needs}: ${facts.problem}` };
+  const why =
+    facts.source === 'profile'
+      ? 'the profile lists none'
+      : facts.reach
+        ? `none found ${whereLooked(facts.reach)} (give --profile)`
+        : 'no --scan-url to discover it from (give --profile)';
+  return { verdict: 'skipped', reason: `${needs}: ${why}` };
 }
 
 /** Thrown inside a property to fail the example with the check's findings. */
@@ -124,17 +173,30 @@ class ExampleFailed extends Error {
 }
 
 /**
- * The one command that replays a failure: the same target, facts, dialect, seed and path. Header values are
- * masked: put your own back in place of `***`.
+ * The one command that replays a failure: the same target, facts, dialect, seed and path, and every option that
+ * changes what is sent or generated (time-out, rate limit, runs, discovery bounds). Header values are masked: put
+ * your own back in place of `***`.
  */
-function replayCommand(config: KitConfig, id: string, path: string): string {
+export function replayCommand(config: KitConfig, id: string, path: string): string {
   const parts = ['npx', 'token-registry-kit', 'check'];
   const { registry, validator, scan } = config.target;
   if (registry) parts.push('--registry-url', shellQuote(registry));
   if (validator) parts.push('--validator-url', shellQuote(validator));
   if (scan) parts.push('--scan-url', shellQuote(scan));
   if (config.profilePath) parts.push('--profile', shellQuote(config.profilePath));
+  else {
+    // Discovery's bounds decide the facts, and so the examples.
+    if (config.discoveryPages !== defaultKitConfig.discoveryPages)
+      parts.push('--discovery-pages', String(config.discoveryPages));
+    if (config.discoverySeconds !== defaultKitConfig.discoverySeconds)
+      parts.push('--discovery-time', String(config.discoverySeconds));
+  }
   if (config.dialect !== 'spec') parts.push('--dialect', config.dialect);
+  if (config.timeoutMs !== defaultKitConfig.timeoutMs) parts.push('--timeout', String(config.timeoutMs));
+  // The command line's default rate limit depends on the target: name it whenever the run's differs from that.
+  if (config.rateLimit !== defaultRateLimit(config.target)) parts.push('--rate-limit', String(config.rateLimit));
+  // The path names a run among numRuns (examples included): the same runs replay the same example.
+  if (config.runs !== defaultKitConfig.runs) parts.push('--runs', String(config.runs));
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
   parts.push('--checks', id, '--seed', String(config.seed), '--path', path);
   return parts.join(' ');
@@ -206,12 +268,24 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   };
 }
 
-export interface KitRun {
-  readonly results: CheckResult[];
-  readonly facts: Facts;
+/** What one run found: the results and what the reports record about it. */
+export interface RunRecord {
+  /** The kit's version (package.json). */
+  readonly version: string;
+  /** When the run started, ISO 8601 (wall clock). */
+  readonly startedAt: string;
+  readonly target: TargetUrls;
+  readonly dialect: Dialect;
   readonly seed: number;
+  readonly runs: number;
+  readonly failOnSkip: boolean;
+  readonly results: readonly CheckResult[];
+  readonly facts: Facts;
   readonly requests: number;
+  /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;
+  /** 0 every check that ran passed; 1 a check failed, could not finish, or (with failOnSkip) was skipped. */
+  readonly exitCode: 0 | 1;
 }
 
 /** Runs every selected check against the session's target, one after another. */
@@ -219,8 +293,7 @@ export async function runChecks(
   session: Session,
   checks: readonly AnyCheck[],
   onProgress: (done: number, total: number, check: AnyCheck, result?: CheckResult) => void = () => {},
-): Promise<KitRun> {
-  const started = performance.now();
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   for (const [i, check] of checks.entries()) {
     onProgress(i, checks.length, check);
@@ -228,15 +301,13 @@ export async function runChecks(
     results.push(result);
     onProgress(i + 1, checks.length, check, result);
   }
-  return {
-    results,
-    facts: session.ctx.facts,
-    seed: session.config.seed,
-    requests: session.requests(),
-    durationMs: performance.now() - started,
-  };
+  return results;
 }
 
-/** 0 when every check that ran passed; 1 when one failed or could not finish. */
-export const exitCodeOf = (run: KitRun): number =>
-  run.results.some((r) => r.verdict === 'failed' || r.verdict === 'error') ? 1 : 0;
+/** 0 when every check that ran passed; 1 when one failed or could not finish, or was skipped with failOnSkip. */
+export const exitCodeOf = (run: { readonly results: readonly CheckResult[]; readonly failOnSkip?: boolean }): 0 | 1 =>
+  run.results.some(
+    (r) => r.verdict === 'failed' || r.verdict === 'error' || (run.failOnSkip === true && r.verdict === 'skipped'),
+  )
+    ? 1
+    : 0;

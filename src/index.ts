@@ -1,6 +1,7 @@
 import { ledgerOf } from './cli/scenario-file.js';
 import { faultsFor } from './faults/faults.js';
 import { defaultPrefixes, type Prefixes } from './http/routes.js';
+import type { ServerLimits } from './http/limits.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
 import { compileAll } from './schemas/registry.js';
@@ -11,6 +12,7 @@ export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { ScenarioFileError } from './cli/scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/faults.js';
+export { defaultLimits, type ServerLimits } from './http/limits.js';
 
 export interface SimulatorOptions {
   /** A bundled scenario name (`default`, `minimal`, `empty`, `large`), a path to a scenario file, or the data. */
@@ -28,6 +30,20 @@ export interface SimulatorOptions {
    * that a check catches its defect. None by default.
    */
   readonly faults?: readonly string[];
+  /**
+   * Answer CORS preflights and send `Access-Control-Allow-Origin: *`, so that a wallet running in a browser can
+   * call the simulator. Default true.
+   */
+  readonly cors?: boolean;
+  /**
+   * One line per request (time, method, path, status, bytes, milliseconds): `true` writes to stderr, a function
+   * receives each line. Default off in-process; the `serve` command logs unless `--quiet`.
+   */
+  readonly log?: boolean | ((line: string) => void);
+  /** Connections beyond this are refused at once (default 256); see `ServerLimits` for the time-outs. */
+  readonly maxConnections?: number;
+  /** Time-outs and limits of the HTTP edge; each defaults to `defaultLimits`. */
+  readonly limits?: Partial<ServerLimits>;
 }
 
 export interface SimulatorUrls {
@@ -49,6 +65,11 @@ export interface Simulator {
   /** The fault modes it serves with. */
   readonly faults: readonly string[];
   close(): Promise<void>;
+}
+
+function logOption(log: SimulatorOptions['log']): { log?: (line: string) => void } {
+  if (typeof log === 'function') return { log };
+  return log ? { log: (line) => process.stderr.write(`${line}\n`) } : {};
 }
 
 /**
@@ -76,6 +97,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ledger,
     prefixes,
     faults,
+    cors: options.cors ?? true,
+    ...logOption(options.log),
+    limits: {
+      ...options.limits,
+      ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
+    },
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
   });

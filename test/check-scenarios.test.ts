@@ -8,7 +8,8 @@ describe('the kit against the unfaulted simulator', () => {
     ['default', 10, true],
     ['minimal', 25, false],
     ['empty', 25, false],
-    ['large', 5, true],
+    // Without a profile: discovery reads the end of the million-item history, and every check runs.
+    ['large', 3, false],
   ] as const)('should pass every check it can run on the %s scenario', async (scenario, runs, withProfile) => {
     const sim = await startSimulator({ scenario });
     try {
@@ -21,7 +22,7 @@ describe('the kit against the unfaulted simulator', () => {
       const bad = run.results.filter((r) => r.verdict === 'failed' || r.verdict === 'error');
       expect(bad.map((r) => `${r.id}: ${r.failure?.received ?? r.reason ?? ''}`)).toEqual([]);
       const skipped = run.results.filter((r) => r.verdict === 'skipped').map((r) => r.id);
-      if (withProfile) expect(skipped).toEqual([]);
+      if (withProfile || scenario === 'large') expect(skipped).toEqual([]);
       if (scenario === 'empty') expect(skipped).toContain('a-known-allocation');
     } finally {
       await sim.close();

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs the CLI as a user would (through tsx), to completion. */
+/** Runs the CLI as a user would (src/cli/bin.ts, through tsx), to completion. */
 export function runCli(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], {
       cwd: projectRoot,
       env: { ...process.env, ...env },
     });
@@ -33,7 +33,7 @@ export interface ServeProcess {
 /** Starts `serve` on 127.0.0.1 port 0 in a child process and waits for the URLs it prints. */
 export function startServeProcess(args: string[]): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', ...args], {
       cwd: projectRoot,
     });
     let out = '';

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from './http-client.js';
-import { runCli, startServeProcess } from './cli-process.js';
+import { projectRoot, runCli, startServeProcess } from './cli-process.js';
 
 const oneLine = (text: string): void => {
   expect(text.trim().split('\n')).toHaveLength(1);
@@ -18,6 +18,15 @@ describe('token-registry-kit CLI', () => {
     const serve = await runCli(['serve', '--help']);
     expect(serve.stdout).toMatch(/--validator-prefix <path>/);
     expect(serve.stdout).toMatch(/--scan-prefix <path>/);
+  });
+
+  it('should print the version of package.json for --version and -v', async () => {
+    const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const result = await runCli([flag]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+    }
   });
 
   it.each([

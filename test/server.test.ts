@@ -384,3 +384,68 @@ describe('the HTTP edge', () => {
     }
   });
 });
+
+describe('CORS and the request log', () => {
+  const preflight = (url: string, headers: Record<string, string> = {}): Promise<Response> =>
+    fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://wallet.test', 'access-control-request-method': 'POST', ...headers },
+    });
+
+  it('should answer a preflight with 204, the route methods and the headers the browser asked for', async () => {
+    const response = await preflight(eventsUrl(sim), { 'access-control-request-headers': 'authorization, x-api-key' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-api-key');
+    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    const entry = await preflight(entryUrl(sim, sim.profile.partiesWithEntry[0] as string));
+    expect(entry.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS');
+  });
+
+  it('should allow any origin on answers and errors, and not echo a malformed header list', async () => {
+    const ok = await fetch(eventsUrl(sim), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://wallet.test' },
+      body: '{"page_size":1}',
+    });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+    const error = await fetch(`${sim.urls.base}/no/such/route`);
+    expect(error.headers.get('access-control-allow-origin')).toBe('*');
+    const odd = await preflight(eventsUrl(sim), { 'access-control-request-headers': 'x-a; evil=1' });
+    expect(odd.headers.get('access-control-allow-headers')).toBe('content-type, authorization');
+  });
+
+  it('should send no CORS header and answer OPTIONS with 405 when CORS is off', async () => {
+    const closed = await startSimulator({ scenario: 'empty', cors: false });
+    try {
+      const response = await preflight(eventsUrl(closed));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(schemaErrors('error-response', await response.json())).toEqual([]);
+      const ok = await post(eventsUrl(closed), { page_size: 1 });
+      expect(ok.status).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('should log one line per request with method, path, status, bytes and milliseconds', async () => {
+    const lines: string[] = [];
+    const logged = await startSimulator({ scenario: 'minimal', log: (line) => lines.push(line) });
+    try {
+      const page = await post(eventsUrl(logged), { page_size: 2 });
+      await get(`${logged.urls.base}/no/such/%22route%22`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z POST /api/scan/v0/events 200 ${Buffer.byteLength(page.text)} B [\\d.]+ ms$`,
+        ),
+      );
+      expect(lines[1]).toMatch(/ GET \/no\/such\/%22route%22 404 \d+ B /);
+    } finally {
+      await logged.close();
+    }
+  });
+});

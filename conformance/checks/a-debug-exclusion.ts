@@ -9,7 +9,7 @@ export const aDebugExclusion = defineCheck({
   title: 'excludeDebugFields removes exactly the debug fields (A)',
   operation: 'A',
   groups: ['registry'],
-  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 100).map((id): [string, Record<string, string>] => [id, {}]),
   inputs: (ctx) =>
     fc.tuple(

@@ -8,7 +8,7 @@ export const aKnownAllocation = defineCheck({
   title: 'A known allocation answers 200',
   operation: 'A',
   groups: ['registry'],
-  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
   probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],

@@ -9,7 +9,7 @@ export const aMalformedBody = defineCheck({
   title: 'A malformed withdraw-context body answers 400',
   operation: 'A',
   groups: ['registry'],
-  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no known allocation id (give --profile)'),
+  needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) =>
     malformedContextExamples.map((body): [string, string] => [ctx.facts.knownAllocationIds[0] ?? '', body]),
   inputs: (ctx) => fc.tuple(fc.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),

@@ -8,8 +8,7 @@ export const aReassignment409 = defineCheck({
   title: 'An allocation in reassignment answers 409',
   operation: 'A',
   groups: ['registry'],
-  needs: (facts) =>
-    facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known (give --profile)',
+  needs: (facts) => (facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known'),
   examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.reassigningAllocationIds),
   probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],

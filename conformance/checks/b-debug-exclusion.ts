@@ -9,7 +9,7 @@ export const bDebugExclusion = defineCheck({
   title: 'excludeDebugFields removes exactly the debug fields (B)',
   operation: 'B',
   groups: ['registry'],
-  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known (give --profile)'),
+  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   maxRuns: 5,
   inputs: () => fc.constant(null),
   probe: async (_input, ctx) => [

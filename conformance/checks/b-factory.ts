@@ -9,7 +9,7 @@ export const bFactory = defineCheck({
   title: 'Valid choiceArguments answer 200 with a factory and a context',
   operation: 'B',
   groups: ['registry'],
-  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known (give --profile)'),
+  needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   inputs: () => fc.boolean(),
   probe: async (excludeDebugFields, ctx) => [
     await ctx.send(factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })),

@@ -9,7 +9,7 @@ import { isObject } from './shared.js';
 export const entryOfKnownParty = {
   groups: ['validator'] as const,
   needs: (facts: Facts): string | null =>
-    facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known (give --profile)',
+    facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known',
   examples: (ctx: CheckContext): string[] => ctx.facts.partiesWithEntry.slice(0, 200),
   inputs: (ctx: CheckContext): fc.Arbitrary<string> => fc.constantFrom(...ctx.facts.partiesWithEntry),
   probe: async (party: string, ctx: CheckContext): Promise<Exchange[]> => [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, shown } from '../check.js';
-import { comparePositions, describePosition, eventsOf, positionOf, type Position } from '../events.js';
+import { comparePositions, cursorOf, describePosition, eventsOf, positionOf, type Position } from '../events.js';
 import { formatInstantNanos, parseInstantNanos } from '../instant.js';
 import { eventsRequest } from '../requests.js';
 
@@ -41,6 +41,9 @@ export const dCursorExclusive = defineCheck({
   operation: 'D',
   groups: ['scan'],
   inputs: (ctx) => fc.tuple(cursors(ctx.positions), fc.integer({ min: 1, max: 100 })),
+  // A cursor exactly on an item is the case an inclusive cursor gets wrong: always tried, whatever the seed.
+  examples: (ctx) =>
+    ctx.positions.slice(0, 3).map((p): [Cursor, number] => [cursorOf(p), 1 + ctx.positions.indexOf(p)]),
   probe: async ([after, pageSize], ctx) => [await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after }))],
   verify: ([after], [exchange]) => {
     if (!exchange) return [];

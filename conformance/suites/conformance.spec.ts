@@ -1,7 +1,8 @@
 /**
  * The kit as a vitest suite: `npx vitest run --project conformance`. The target comes from the environment
  * (TRK_BASE_URL, or TRK_REGISTRY_URL / TRK_VALIDATOR_URL / TRK_SCAN_URL, plus TRK_PROFILE, TRK_HEADERS,
- * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT); without
+ * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT,
+ * TRK_FAIL_ON_SKIP, TRK_WAIT_FOR_TARGET, TRK_DISCOVERY_PAGES, TRK_DISCOVERY_TIME); without
  * one, it starts the simulator's default scenario in-process and checks that. One test per check, so vitest's
  * own reporters (JUnit, JSON, GitHub Actions) show each check.
  */
@@ -41,7 +42,11 @@ describe('token-registry-kit conformance', () => {
     it(`${check.id}: ${check.title}`, async (ctx) => {
       if (!selected.has(check.id)) return ctx.skip('not selected');
       const result = await runCheck(check, session);
-      if (result.verdict === 'skipped') return ctx.skip(result.reason ?? 'skipped');
+      if (result.verdict === 'skipped') {
+        if (session.config.failOnSkip)
+          throw new Error(`${check.id} did not run (TRK_FAIL_ON_SKIP): ${result.reason ?? ''}`);
+        return ctx.skip(result.reason ?? 'skipped');
+      }
       if (result.verdict === 'error') throw new Error(`${check.id} could not finish: ${result.reason ?? ''}`);
       if (result.verdict === 'failed') throw new Error(formatFailure(result));
     });

@@ -3,8 +3,12 @@ import { checkCommand, checkHelp } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
 import { startSimulator, UnknownFaultError } from '../index.js';
 import { profileOf } from '../operations/profile.js';
+import { packageVersion } from '../package-root.js';
 import { ledgerOf, ScenarioFileError } from './scenario-file.js';
+import { stopOnSignals } from './signals.js';
 import {
+  flagOption,
+  hostOption,
   helpText,
   integerOption,
   labeler,
@@ -29,6 +33,10 @@ Commands:
   serve      serve a simulated ledger over HTTP (operations A, B, C and D)
   profile    print, as JSON, the facts a conformance run needs about a simulated ledger
   check      run the conformance checks against a deployment (or the simulator)
+
+Options:
+  -h, --help     print this help
+  -v, --version  print the version
 
 Run '${NAME} <command> --help' for the options of a command.
 `;
@@ -60,22 +68,17 @@ async function serve(args: string[]): Promise<void> {
   const simulator = await startSimulator({
     scenario: o['scenario'] ?? 'default',
     ...(seed === undefined ? {} : { seed }),
-    host: o['host'] ?? '127.0.0.1',
+    host: hostOption(label('host'), o['host']),
     port,
     validatorPrefix: prefixOption(label('validator-prefix'), o['validator-prefix']),
     scanPrefix: prefixOption(label('scan-prefix'), o['scan-prefix']),
     faults: resolveMultiple(serveOptions.find((x) => x.name === 'fault') as OptionSpec, values, process.env),
+    maxConnections: integerOption(label('max-connections'), o['max-connections'], 1, 1_000_000) ?? 256,
+    cors: !flagOption('no-cors', serveOptions, values, process.env),
+    log: !flagOption('quiet', serveOptions, values, process.env),
   });
   // Handlers first: whoever reads the URLs may stop the server at once.
-  const stop = (signal: string): void => {
-    process.stdout.write(`${NAME}: ${signal} received, stopping\n`);
-    simulator.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => simulator.close(), { name: NAME, write: (text) => process.stdout.write(text) });
   const { urls, profile } = simulator;
   process.stdout.write(
     `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
@@ -116,7 +119,8 @@ async function check(args: string[]): Promise<void> {
   process.exitCode = code;
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Runs one command line (without `node` and the script); bin.ts runs it on process.argv. */
+export async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
     case 'check':
@@ -131,12 +135,20 @@ async function main(argv: string[]): Promise<void> {
     case 'help':
       process.stdout.write(mainHelp);
       return;
+    case '-v':
+    case '--version':
+      process.stdout.write(`${packageVersion}\n`);
+      return;
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve, profile or check (see --help)`);
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+/**
+ * Prints what `main` failed with as one line on stderr and returns the exit code: 2 for usage, a bad scenario
+ * file or an unknown fault, 1 for anything else (a port that cannot be bound included).
+ */
+export function reportError(error: unknown): 1 | 2 {
   const usage = error instanceof UsageError || error instanceof ScenarioFileError || error instanceof UnknownFaultError;
   const listenError = (error as NodeJS.ErrnoException).code;
   const message =
@@ -144,5 +156,5 @@ main(process.argv.slice(2)).catch((error: unknown) => {
       ? `cannot listen: ${(error as Error).message}`
       : (error as Error).message;
   process.stderr.write(`${NAME}: ${message}\n`);
-  process.exit(usage ? 2 : 1);
-});
+  return usage ? 2 : 1;
+}

@@ -74,6 +74,27 @@ export const serveOptions: readonly OptionSpec[] = [
     env: 'TRK_FAULTS',
     description: 'serve with a deliberate defect that breaks that conformance check; repeatable',
   },
+  {
+    name: 'max-connections',
+    type: 'string',
+    value: 'n',
+    env: 'TRK_MAX_CONNECTIONS',
+    default: '256',
+    description: 'connections beyond this are refused at once',
+  },
+  {
+    name: 'no-cors',
+    type: 'boolean',
+    env: 'TRK_NO_CORS',
+    description: 'send no CORS headers and answer OPTIONS with 405 (default: any origin may call)',
+  },
+  {
+    name: 'quiet',
+    short: 'q',
+    type: 'boolean',
+    env: 'TRK_QUIET',
+    description: 'no request log on stderr (default: one line per request)',
+  },
 ];
 
 export const helpOption: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'show this help' };
@@ -141,12 +162,39 @@ export function labeler(
   };
 }
 
+/** A boolean flag: given, or its environment variable set to 1, true or yes. */
+export function flagOption(
+  name: string,
+  options: readonly OptionSpec[],
+  values: OptionValues,
+  env: NodeJS.ProcessEnv,
+): boolean {
+  if (values[name] === true) return true;
+  const spec = options.find((o) => o.name === name);
+  const text = spec?.env ? env[spec.env] : undefined;
+  if (text === undefined || text === '') return false;
+  if (/^(1|true|yes)$/i.test(text)) return true;
+  if (/^(0|false|no)$/i.test(text)) return false;
+  throw new UsageError(`${spec?.env ?? name} must be 1, true, yes, 0, false or no, got ${JSON.stringify(text)}`);
+}
+
 export function integerOption(label: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
     throw new UsageError(`${label} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
   }
   return Number(text);
+}
+
+/** An address to listen on: an empty one would make node listen on every interface, unasked. */
+export function hostOption(label: string, text: string | undefined): string {
+  const value = text ?? '127.0.0.1';
+  if (value.trim() === '' || /[\s/]/.test(value)) {
+    throw new UsageError(
+      `${label} must be a host name or address such as 127.0.0.1 or ::1, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
 }
 
 export function prefixOption(label: string, text: string | undefined): string {

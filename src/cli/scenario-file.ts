@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedger, type Ledger } from '../ledger/ledger.js';
 import { planOf, ScenarioError, type Scenario } from '../ledger/scenario.js';
+import { packageRoot } from '../package-root.js';
 import { describeError, validate } from '../schemas/registry.js';
 
-/** The bundled scenarios' folder. */
-export const scenarioDir = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+/** The bundled scenarios' folder, with a trailing separator (callers append file names). */
+export const scenarioDir = join(packageRoot, 'scenarios/');
 
 /** A scenario file that cannot be used; the message names the file, the JSON path and the rule. */
 export class ScenarioFileError extends Error {}

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { isJsonObject } from '../encoding/json.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { formatInstant, parseInstant } from '../ledger/time.js';
@@ -10,7 +9,11 @@ export interface FaultInput {
   readonly ledger: Ledger;
   readonly params: Readonly<Record<string, string>>;
   readonly body: unknown;
-  readonly headers: IncomingHttpHeaders;
+  /** node:http's IncomingHttpHeaders, spelled out: the package's declarations must not need @types/node. */
+  readonly headers: {
+    readonly authorization?: string | undefined;
+    readonly [name: string]: string | string[] | undefined;
+  };
 }
 
 /**

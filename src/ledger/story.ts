@@ -63,6 +63,16 @@ interface Step {
 const TICK: Micros = 600_000_000;
 
 /**
+ * A long history ends with recent activity, as a live network's does: the last allocation of each fate and a few
+ * name entries happen within its last RECENT_ITEMS items, so that a client that reads only the end of the history
+ * (the kit's discovery) meets every kind of fact there. Their keys are 1 plus the usual ones: they sort after every
+ * other step, in the same order among themselves. Shorter histories are left as they were.
+ */
+const LONG_HISTORY = 100_000;
+const RECENT_ITEMS = 5_000;
+const RECENT_ENTRIES = 5;
+
+/**
  * The story of the ledger: the registry's set-up, round changes, name entries and every allocation's life.
  * Steps get random positions in the history that keep cause before effect; the rest of the history is
  * background traffic made on demand (background.ts).
@@ -83,6 +93,7 @@ export function buildStory(
   const steps: Step[] = [];
   let registry: Registry | null = null;
   let offsetCounter = 0;
+  const long = slotCount >= LONG_HISTORY;
 
   const roundOf = (t: Micros): number => Math.max(0, Math.floor((t - plan.start) / TICK));
 
@@ -276,11 +287,13 @@ export function buildStory(
       count = 1;
       expired = true;
     } else count = 1;
+    // The last parties of the shuffled order, which have one unexpired entry, get it recently.
+    const recent = long && count === 1 && !expired && rank >= order.length - RECENT_ENTRIES;
     for (let e = 0; e < count; e++) {
       const es = s.child('entry', partyIndex, e);
       const name = `${p.hint.replace(/[^a-z0-9_-]/g, '-')}${e === 0 ? '' : `-${e + 1}`}.unverified.cns`.slice(-60);
       steps.push({
-        key: es.int(0, 999_999) / 1_000_000,
+        key: (recent ? 1 : 0) + es.int(0, 999_999) / 1_000_000,
         run: (slot) =>
           transaction(
             es,
@@ -325,8 +338,10 @@ export function buildStory(
     let receiver = as.pick(world.parties).id;
     if (receiver === sender) receiver = (world.parties.find((p) => p.id !== sender) ?? world.parties[0])?.id ?? sender;
     const executor = as.pick(world.providers);
-    const createKey = as.int(0, 699_999) / 1_000_000;
-    const followKey = (n: number): number => createKey + ((1 - createKey) * n) / 3 + as.int(1, 99_999) / 1_000_000 / 3;
+    const recent = long && states[a + 1] !== state;
+    const createAt = as.int(0, 699_999) / 1_000_000;
+    const createKey = (recent ? 1 : 0) + createAt;
+    const followKey = (n: number): number => createKey + ((1 - createAt) * n) / 3 + as.int(1, 99_999) / 1_000_000 / 3;
     let allocation: Allocation | null = null;
     // The holding that goes back to the sender when a lock ends (withdrawal or expiry).
     const returnedAmulet = (rs: Stream, slot: Slot, effective: { micros: Micros; text: string }): Contract =>
@@ -539,12 +554,22 @@ export function buildStory(
     throw new StoryTooLong(steps.length, slotCount);
   }
   steps.sort((a, b) => a.key - b.key);
+  // Recent steps (keys from 1) take places in the last RECENT_ITEMS items, the others (the set-up first) before.
+  const recentCount = steps.filter((step) => step.key >= 1).length;
+  const tail = recentCount > 0 && steps.length - recentCount <= slotCount - RECENT_ITEMS ? RECENT_ITEMS : 0;
+  const earlier = steps.length - (tail > 0 ? recentCount : 0);
   const positions = [
     0,
     ...s
       .child('positions')
-      .sample(slotCount - 1, steps.length - 1)
+      .sample(slotCount - tail - 1, earlier - 1)
       .map((p) => p + 1),
+    ...(tail > 0
+      ? s
+          .child('recent-positions')
+          .sample(tail, recentCount)
+          .map((p) => p + slotCount - tail)
+      : []),
   ];
   steps.forEach((step, i) => {
     const index = positions[i] as number;

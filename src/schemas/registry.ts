@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { packageRootUrl } from '../package-root.js';
 
 /** Names of the schema files in `schemas/`, without `.json`. */
 export type SchemaName =
@@ -30,8 +31,12 @@ export type SchemaName =
   | 'update-reassignment'
   | 'update-transaction';
 
-/** The folder holding the JSON Schema files: the single source of truth for every body. */
-export const schemaDir = new URL('../../schemas/', import.meta.url);
+/**
+ * The folder holding the JSON Schema files: the single source of truth for every body.
+ *
+ * @internal A URL, whose type needs @types/node: left out of the published declarations (stripInternal).
+ */
+export const schemaDir = new URL('schemas/', packageRootUrl);
 
 // ajv-formats is CommonJS: under nodenext the default import is module.exports, whose `default` is the plugin.
 const addFormats = addFormatsModule.default;
