@@ -45,14 +45,7 @@ if (compiled.status !== 0) {
 const files = modulesUnder(esm);
 
 // A consumer's tsc may run with `types: []`, or without @types/node at all: the declarations must not name Node's
-// types. NodeJS.ProcessEnv, in a few signatures of src/cli/options.ts and conformance/config.ts, becomes its
-// structural equal; anything else that still needs @types/node stops the build, naming the file and the line.
-for (const file of files.filter((f) => f.endsWith('.d.ts'))) {
-  const path = join(esm, file);
-  const text = readFileSync(path, 'utf8');
-  const free = text.replaceAll('NodeJS.ProcessEnv', 'Readonly<Record<string, string | undefined>>');
-  if (free !== text) writeFileSync(path, free);
-}
+// types. Anything that still needs @types/node stops the build, naming the file and the line.
 const nodeTypeUses = [];
 const entries = Object.values(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports)
   .map((entry) => entry?.import?.types)

@@ -1,4 +1,4 @@
-import { helpText, UsageError, type OptionValues } from '../src/cli/options.js';
+import { helpText, UsageError, type Env, type OptionValues } from '../src/cli/options.js';
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
 import { ProfileError } from './facts.js';
@@ -86,7 +86,7 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
 }
 
 /** `token-registry-kit check`: runs the kit (the same `runKit` as the in-process API) and returns the exit code. */
-export async function checkCommand(values: OptionValues, env: NodeJS.ProcessEnv, io: Output): Promise<number> {
+export async function checkCommand(values: OptionValues, env: Env, io: Output): Promise<number> {
   if (values['list']) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join('\n')}\n`);
     return 0;

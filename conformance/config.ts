@@ -6,6 +6,7 @@ import {
   resolveMultiple,
   resolveOptions,
   type OptionSpec,
+  type Env,
   type OptionValues,
 } from '../src/cli/options.js';
 
@@ -246,7 +247,7 @@ export const defaultRateLimit = (target: TargetUrls): number =>
   [target.registry, target.validator, target.scan].every(isLoopback) ? 0 : 20;
 
 /** Turns option values (flags, then environment, then defaults) into a checked configuration. */
-export function kitConfigOf(values: OptionValues, env: NodeJS.ProcessEnv, randomSeed: () => number): KitConfig {
+export function kitConfigOf(values: OptionValues, env: Env, randomSeed: () => number): KitConfig {
   const o = resolveOptions(checkOptions, values, env);
   const label = labeler(checkOptions, values, env);
   const base = urlOption(label('base-url'), o['base-url']);

@@ -106,9 +106,34 @@ describe('token-registry-kit CLI', () => {
       expect(out).toContain(`registry:  http://127.0.0.1:${port ?? ''}\n`);
       expect(out).toContain(`validator: http://127.0.0.1:${port ?? ''}/v\n`);
       expect(out).toContain(`scan:      http://127.0.0.1:${port ?? ''}/s\n`);
+      await fetch(`${serve.base}/s/v0/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"page_size":1}',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(serve.output()).toMatch(/Z POST \/s\/v0\/events 200 \d+ B [\d.]+ ms\n/);
     } finally {
       expect(await serve.stop()).toBe(0);
     }
+  });
+
+  it('should log no request with --quiet, and refuse an empty --host', async () => {
+    const serve = await startServeProcess(['--scenario', 'empty', '--quiet']);
+    try {
+      await fetch(`${serve.base}/api/scan/v0/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"page_size":1}',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(serve.output()).not.toMatch(/POST \/api\/scan/);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+    const empty = await runCli(['serve', '--host', '']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/^token-registry-kit: --host must be a host name or address/m);
   });
 
   it('should exit 1 with one line when the port is taken', async () => {

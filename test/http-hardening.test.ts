@@ -135,6 +135,7 @@ describe('limits of the HTTP edge', () => {
       expect(slowest).toBeLessThan(1000);
       // Unbounded, 700 pages of ~6 MB would be ~4 GB; one connection may hold one page and the socket's buffers.
       expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+      expect(process.memoryUsage().rss).toBeLessThan(500 * 1024 * 1024);
     } finally {
       hog.destroy();
     }

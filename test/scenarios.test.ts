@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarioDir } from '../src/cli/scenario-file.js';
 import { compileAll, schemaDir } from '../src/schemas/registry.js';
@@ -64,5 +67,43 @@ describe('bundled scenarios', () => {
   it('should refuse an out-of-range seed in-process', () => {
     expect(() => ledgerOf('minimal', 2 ** 32)).toThrow(/seed must be an integer from 0 to 4294967295, got 4294967296/);
     expect(() => ledgerOf('minimal', -1)).toThrow(/seed must be an integer/);
+  });
+});
+
+describe('scenarios that cannot be used', () => {
+  const base = JSON.parse(readFileSync(`${scenarioDir}minimal.json`, 'utf8')) as Record<string, unknown>;
+
+  it('should refuse, before building, a scenario no heap can hold, naming the field', () => {
+    const huge = {
+      ...base,
+      events: 10_000_000,
+      allocations: {
+        active: 100000,
+        inReassignment: 100000,
+        withdrawn: 100000,
+        reassigned: 100000,
+        lockExpired: 100000,
+      },
+    };
+    const started = performance.now();
+    expect(() => ledgerOf(huge as never)).toThrow(
+      /^scenario: \/allocations asks for about 12\.5 GB of memory \(500000 allocations; [\d.]+ GB in all\), more than this process can hold/,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('should read only regular files of at most 1 MiB', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trk-scenario-'));
+    try {
+      expect(() => ledgerOf('/dev/zero')).toThrow(/^\/dev\/zero: a scenario must be a regular file$/);
+      const fifo = join(dir, 'fifo.json');
+      execFileSync('mkfifo', [fifo]);
+      expect(() => ledgerOf(fifo)).toThrow(/fifo\.json: a scenario must be a regular file$/);
+      const big = join(dir, 'big.json');
+      writeFileSync(big, `${JSON.stringify(base)}${' '.repeat(1024 * 1024)}`);
+      expect(() => ledgerOf(big)).toThrow(/big\.json: a scenario file must be at most 1048576 bytes, got \d+$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

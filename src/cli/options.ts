@@ -111,13 +111,16 @@ export function helpText(usage: string, summary: string, options: readonly Optio
 /** A usage error: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
+/** Environment variables as options read them: `process.env` fits, and the published types need no @types/node. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
 /** Resolved option values: flag, then environment, then default. */
 export type OptionValues = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
 
 export function resolveOptions(
   options: readonly OptionSpec[],
   values: OptionValues,
-  env: NodeJS.ProcessEnv,
+  env: Env,
 ): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const o of options) {
@@ -128,7 +131,7 @@ export function resolveOptions(
 }
 
 /** All values of a repeatable option: the flags given, else the environment variable's lines. */
-export function resolveMultiple(option: OptionSpec, values: OptionValues, env: NodeJS.ProcessEnv): string[] {
+export function resolveMultiple(option: OptionSpec, values: OptionValues, env: Env): string[] {
   const given = values[option.name];
   if (Array.isArray(given)) return given.filter((v): v is string => typeof v === 'string');
   const fromEnv = option.env ? env[option.env] : undefined;
@@ -151,11 +154,7 @@ export function parseArgsConfig(
  * How to name an option in an error: the flag when it was given, else the environment variable it came from,
  * so that a bad `TRK_PORT` is not blamed on a `--port` nobody typed.
  */
-export function labeler(
-  options: readonly OptionSpec[],
-  values: OptionValues,
-  env: NodeJS.ProcessEnv,
-): (name: string) => string {
+export function labeler(options: readonly OptionSpec[], values: OptionValues, env: Env): (name: string) => string {
   return (name) => {
     const spec = options.find((o) => o.name === name);
     return values[name] === undefined && spec?.env && env[spec.env] !== undefined ? spec.env : `--${name}`;
@@ -163,12 +162,7 @@ export function labeler(
 }
 
 /** A boolean flag: given, or its environment variable set to 1, true or yes. */
-export function flagOption(
-  name: string,
-  options: readonly OptionSpec[],
-  values: OptionValues,
-  env: NodeJS.ProcessEnv,
-): boolean {
+export function flagOption(name: string, options: readonly OptionSpec[], values: OptionValues, env: Env): boolean {
   if (values[name] === true) return true;
   const spec = options.find((o) => o.name === name);
   const text = spec?.env ? env[spec.env] : undefined;

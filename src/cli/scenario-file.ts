@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedger, type Ledger } from '../ledger/ledger.js';
-import { planOf, ScenarioError, type Scenario } from '../ledger/scenario.js';
+import { heapEstimate, planOf, ScenarioError, type Scenario } from '../ledger/scenario.js';
 import { packageRoot } from '../package-root.js';
 import { describeError, validate } from '../schemas/registry.js';
 
@@ -26,9 +27,20 @@ export function scenarioPath(nameOrPath: string): string {
   return path;
 }
 
+/** Largest scenario file read: scenarios are a few hundred bytes; a larger file is a mistake, not a scenario. */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
+
 /** Reads and validates a scenario file against schemas/scenario.json. */
 export function loadScenario(nameOrPath: string): Scenario {
   const path = scenarioPath(nameOrPath);
+  // A device (/dev/zero) would be read without end and a FIFO with no writer would block: regular files only.
+  const stat = statSync(path);
+  if (!stat.isFile()) throw new ScenarioFileError(`${path}: a scenario must be a regular file`);
+  if (stat.size > MAX_SCENARIO_BYTES) {
+    throw new ScenarioFileError(
+      `${path}: a scenario file must be at most ${MAX_SCENARIO_BYTES} bytes, got ${stat.size}`,
+    );
+  }
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
@@ -45,13 +57,34 @@ export function checkScenario(data: unknown, source: string): Scenario {
     const first = result.errors[0];
     throw new ScenarioFileError(`${source}: ${first ? describeError(first, 'scenario', true) : 'invalid scenario'}`);
   }
+  let plan;
   try {
-    planOf(result.value);
+    plan = planOf(result.value);
   } catch (error) {
     if (error instanceof ScenarioError) throw new ScenarioFileError(`${source}: ${error.message}`);
     throw error;
   }
+  checkFits(heapEstimate(plan), source);
   return result.value;
+}
+
+const gigabytes = (bytes: number): string => `${(bytes / 1e9).toFixed(1)} GB`;
+
+/**
+ * Refuses, before the build, a scenario whose ledger would not fit in half of node's heap (the build needs room
+ * for its garbage too): otherwise it ends, minutes later, in a V8 out-of-memory abort.
+ */
+function checkFits(parts: ReturnType<typeof heapEstimate>, source: string): void {
+  const limit = getHeapStatistics().heap_size_limit;
+  const budget = limit / 2;
+  const total = parts.reduce((sum, p) => sum + p.bytes, 0);
+  if (total <= budget) return;
+  const largest = parts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  throw new ScenarioFileError(
+    `${source}: ${largest.path} asks for about ${gigabytes(largest.bytes)} of memory (${largest.what}; ${gigabytes(total)} in all), ` +
+      `more than this process can hold (about ${gigabytes(budget)}, half of node's heap limit of ${gigabytes(limit)}): ` +
+      'lower it, or give node a larger --max-old-space-size',
+  );
 }
 
 /**
