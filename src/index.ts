@@ -1,6 +1,6 @@
 import { ledgerOf } from './cli/scenario-file.js';
-import { faultsFor } from './faults/faults.js';
-import { defaultPrefixes, type Prefixes } from './http/routes.js';
+import { faultsFor } from './faults/index.js';
+import { defaultPrefixes, type Prefixes } from './app/routes.js';
 import type { ServerLimits } from './http/limits.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -11,7 +11,7 @@ import { profileOf, type Profile } from './operations/profile.js';
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { ScenarioFileError } from './cli/scenario-file.js';
-export { faultIds, UnknownFaultError } from './faults/faults.js';
+export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';
 
 export interface SimulatorOptions {

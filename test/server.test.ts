@@ -1,4 +1,3 @@
-import { fc, it as propIt } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 import { get, post, schemaErrors, type Answer } from './http-client.js';
@@ -292,78 +291,11 @@ describe('operation D: events', () => {
   });
 });
 
+// Routing, body rules and CORS are the app's (test/app.test.ts); here only what goes through the adapter.
 describe('the HTTP edge', () => {
-  const segment = fc.oneof(
-    fc.constantFrom(
-      'registry',
-      'allocations',
-      'v1',
-      'choice-contexts',
-      'withdraw',
-      'api',
-      'scan',
-      'v0',
-      'events',
-      'validator',
-      'scan-proxy',
-    ),
-    fc.string({ maxLength: 12 }).map(encodeURIComponent),
-    fc.constantFrom('%', '%zz', '..', '.', '%2F', ''),
-  );
-  propIt.prop(
-    [
-      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
-      fc.array(segment, { maxLength: 9 }),
-      fc.option(fc.string(), { nil: undefined }),
-    ],
-    {
-      numRuns: 60,
-    },
-  )(
-    'should answer any method, path and body without a server error, as an ErrorResponse when it fails',
-    async (method, parts, body) => {
-      const response = await fetch(`${sim.urls.base}/${parts.join('/')}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        ...(body === undefined || method === 'GET' ? {} : { body }),
-      });
-      const text = await response.text();
-      expect(response.status).toBeLessThan(500);
-      expect(response.headers.get('content-type')).toBe('application/json');
-      if (response.status >= 400) expect(schemaErrors('error-response', JSON.parse(text))).toEqual([]);
-    },
-  );
-
-  it('should answer an unknown route with 404 and a wrong method with 405', async () => {
-    expectError(await get(`${sim.urls.base}/no/such/route`), 404, /no route for GET \/no\/such\/route/);
-    const wrong = await get(eventsUrl(sim));
-    expectError(wrong, 405, /method GET is not allowed/);
-    expectError(await post(entryUrl(sim, sim.profile.partiesWithEntry[0] as string), {}), 405, /allowed: GET/);
-  });
-
-  it('should treat an empty Content-Type as a missing one', async () => {
-    expect((await post(eventsUrl(sim), { page_size: 1 }, { 'content-type': '' })).status).toBe(200);
-  });
-
-  it('should answer a body that is not JSON by content type with 415', async () => {
-    expectError(
-      await post(eventsUrl(sim), '{"page_size":1}', { 'content-type': 'text/plain' }),
-      415,
-      /Content-Type must be application\/json, got "text\/plain"/,
-    );
-  });
-
   it('should answer a body over 1 MiB with 413', async () => {
     const big = JSON.stringify({ page_size: 1, padding: 'x'.repeat(1024 * 1024) });
     expectError(await post(eventsUrl(sim), big), 413, /at most 1048576 bytes/);
-  });
-
-  it('should answer a malformed percent-encoding in a path parameter with 400', async () => {
-    expectError(
-      await post(`${sim.urls.registry}/registry/allocations/v1/%E0%A4%A/choice-contexts/withdraw`, {}),
-      400,
-      /allocationId must be valid percent-encoding/,
-    );
   });
 
   it('should serve the prefixes it is given', async () => {
@@ -391,30 +323,6 @@ describe('CORS and the request log', () => {
       method: 'OPTIONS',
       headers: { origin: 'http://wallet.test', 'access-control-request-method': 'POST', ...headers },
     });
-
-  it('should answer a preflight with 204, the route methods and the headers the browser asked for', async () => {
-    const response = await preflight(eventsUrl(sim), { 'access-control-request-headers': 'authorization, x-api-key' });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-api-key');
-    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
-    const entry = await preflight(entryUrl(sim, sim.profile.partiesWithEntry[0] as string));
-    expect(entry.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS');
-  });
-
-  it('should allow any origin on answers and errors, and not echo a malformed header list', async () => {
-    const ok = await fetch(eventsUrl(sim), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://wallet.test' },
-      body: '{"page_size":1}',
-    });
-    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
-    const error = await fetch(`${sim.urls.base}/no/such/route`);
-    expect(error.headers.get('access-control-allow-origin')).toBe('*');
-    const odd = await preflight(eventsUrl(sim), { 'access-control-request-headers': 'x-a; evil=1' });
-    expect(odd.headers.get('access-control-allow-headers')).toBe('content-type, authorization');
-  });
 
   it('should send no CORS header and answer OPTIONS with 405 when CORS is off', async () => {
     const closed = await startSimulator({ scenario: 'empty', cors: false });

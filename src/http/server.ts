@@ -1,67 +1,21 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createApp, type App, type AppOptions } from '../app/app.js';
+import { corsHeaders } from '../app/cors.js';
+import { MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { serialize } from '../encoding/json.js';
-import type { Fault } from '../faults/faults.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { failure, type Reply } from '../operations/reply.js';
+import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
-import { defaultPrefixes, match, routesFor, type Prefixes } from './routes.js';
-
-/** Largest request body accepted; larger ones answer 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * How much of a refused body is read and thrown away after the 413 or 415, so that an ordinary client, still
- * sending, reads the answer instead of a connection reset. Past it the connection is dropped.
+ * How much of a refused body is read and thrown away after the 413, so that an ordinary client, still sending,
+ * reads the answer instead of a connection reset. Past it the connection is dropped.
  */
 export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
-export interface HandlerOptions {
-  readonly ledger: Ledger;
-  readonly prefixes?: Prefixes;
-  /** Fault modes to serve with (src/faults): deliberate defects for proving conformance checks. */
-  readonly faults?: readonly Fault[];
-  /** Answer CORS preflights and allow any origin, so that a browser wallet can call the simulator. Default true. */
-  readonly cors?: boolean;
+export interface HandlerOptions extends AppOptions {
   /** Receives one line per finished request (method, path, status, bytes, milliseconds). */
   readonly log?: (line: string) => void;
-}
-
-class HttpError extends Error {
-  constructor(readonly reply: Reply) {
-    super(String((reply.body as { error: string }).error));
-  }
-}
-
-function send(res: ServerResponse, reply: Reply, headers: Record<string, string> = {}): void {
-  const body = reply.text ?? serialize(reply.body);
-  res.writeHead(reply.status, {
-    'content-type': reply.contentType ?? 'application/json',
-    'content-length': Buffer.byteLength(body),
-    ...headers,
-  });
-  res.end(body);
-}
-
-/** How long a browser may cache a preflight answer, in seconds. */
-const PREFLIGHT_MAX_AGE = '600';
-
-/**
- * The preflight answer (Fetch standard, CORS protocol): the route's own methods, and the request headers the
- * browser asked for, so that `Authorization` and custom headers of a wallet pass.
- */
-function preflightHeaders(req: IncomingMessage, allowed: string): Record<string, string> {
-  const asked = req.headers['access-control-request-headers'];
-  return {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': `${allowed}, OPTIONS`,
-    'access-control-allow-headers':
-      typeof asked === 'string' &&
-      /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/.test(asked.trim())
-        ? asked.trim()
-        : 'content-type, authorization',
-    'access-control-max-age': PREFLIGHT_MAX_AGE,
-  };
 }
 
 /** A request as the log shows it: control characters escaped, so that a hostile path cannot forge log lines. */
@@ -72,94 +26,37 @@ const printable = (text: string): string =>
     (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
 
-const isJsonType = (type: string): boolean => {
-  const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
-  return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
-};
-
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const type = req.headers['content-type'];
-  // A real client sends application/json (REFERENCE.md); a missing type is tolerated, a different one is not.
-  if (type !== undefined && type.trim() !== '' && !isJsonType(type)) {
-    throw new HttpError(failure(415, `Content-Type must be application/json, got ${JSON.stringify(type)}`));
-  }
+/** The body, read up to the limit; past it reading stops, and the app answers 413. */
+async function readBody(req: IncomingMessage): Promise<AppRequest['body']> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    throw new HttpError(failure(413, `request body must be at most ${MAX_BODY_BYTES} bytes, got ${declared}`));
-  }
+  if (declared > MAX_BODY_BYTES) return { tooLarge: declared };
   const chunks: Buffer[] = [];
   let size = 0;
   // Leaving the loop early must not destroy the request (and with it the socket): the refusal still has to be read.
   for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      throw new HttpError(failure(413, `request body must be at most ${MAX_BODY_BYTES} bytes, got more`));
-    }
+    if (size > MAX_BODY_BYTES) return { tooLarge: 'streamed' };
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '')
-    throw new HttpError(failure(400, 'request body is required: must be a JSON object, got nothing'));
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new HttpError(failure(400, `request body must be valid JSON: ${(error as Error).message}`));
-  }
+  return { bytes: Buffer.concat(chunks) };
+}
+
+function write(res: ServerResponse, reply: AppReply): void {
+  // Set, not only written: the request log reads it back.
+  if (reply.status !== 204) res.setHeader('content-length', Buffer.byteLength(reply.body));
+  res.writeHead(reply.status, reply.headers);
+  res.end(reply.body);
 }
 
 /**
- * The node:http adapter: turns a request into plain values, runs the pure operation, and writes its reply.
- * Every error is an ErrorResponse; no client input leads to a 500.
+ * The node:http adapter: turns a request into an `AppRequest`, asks the app, and writes its reply. Everything an
+ * answer depends on is the app's (src/app); here are only sockets, the bounded body read, back-pressure and the log.
  */
-export function createHandler(options: HandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const routes = routesFor(options.prefixes ?? defaultPrefixes);
-  const cors = options.cors ?? true;
-  const log = options.log;
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    if (cors && req.method === 'OPTIONS') {
-      const preflight = match(routes, 'OPTIONS', rawPath);
-      if (preflight.kind === 'wrongMethod') {
-        res.writeHead(204, preflightHeaders(req, preflight.allowed));
-        res.end();
-        return;
-      }
-    }
-    const found = match(routes, req.method ?? 'GET', rawPath);
-    switch (found.kind) {
-      case 'none':
-        return send(res, failure(404, `no route for ${req.method ?? 'GET'} ${rawPath}`));
-      case 'wrongMethod':
-        return send(
-          res,
-          failure(405, `method ${req.method ?? ''} is not allowed on ${rawPath}; allowed: ${found.allowed}`),
-          {
-            allow: found.allowed,
-          },
-        );
-      case 'badParam':
-        return send(
-          res,
-          failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`),
-        );
-      case 'found': {
-        const body = found.route.hasBody ? await readJsonBody(req) : undefined;
-        const { route, params } = found;
-        type Next = (body: unknown, ledger?: Ledger) => Reply;
-        const operation: Next = (b, ledger = options.ledger) => route.handle(ledger, params, b);
-        // Each fault wraps the next one, the real operation innermost.
-        const chain = (options.faults ?? []).reduceRight<Next>(
-          (next, fault) =>
-            (b, ledger = options.ledger) =>
-              fault.apply({ operation: route.operation, ledger, params, body: b, headers: req.headers }, next),
-          operation,
-        );
-        return send(res, chain(body));
-      }
-    }
-  };
+export function createHandler(
+  app: App,
+  log?: (line: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    if (cors) res.setHeader('access-control-allow-origin', '*');
     if (log) {
       const started = performance.now();
       res.once('close', () => {
@@ -171,17 +68,24 @@ export function createHandler(options: HandlerOptions): (req: IncomingMessage, r
         );
       });
     }
-    const run = (): Promise<void> =>
-      handle(req, res).catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          send(res, error.reply);
-          drain(req);
-          return;
-        }
-        if (!res.headersSent) send(res, failure(500, `internal error: ${(error as Error).message}`));
+    const run = async (): Promise<void> => {
+      const body = await readBody(req);
+      const reply = app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
+      write(res, reply);
+      if ('tooLarge' in body) drain(req);
+    };
+    inTurn(req.socket, res, () =>
+      run().catch((error: unknown) => {
+        // Only the socket can fail here (the app answers every input): the client is gone.
+        if (!res.headersSent)
+          write(res, {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+            body: serialize(failure(500, `internal error: ${(error as Error).message}`).body),
+          });
         else res.destroy();
-      });
-    inTurn(req.socket, res, run);
+      }),
+    );
   };
 }
 
@@ -295,7 +199,7 @@ export async function listen(
       // How often node looks for requests past their time-outs; its default of 30 s would let them run long over.
       connectionsCheckingInterval: 1000,
     },
-    createHandler(options),
+    createHandler(createApp(options), options.log),
   );
   server.maxConnections = limits.maxConnections;
   server.timeout = limits.idleTimeoutMs;
@@ -303,11 +207,12 @@ export async function listen(
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, cors));
   // An Expect other than 100-continue: node would answer 417 with an empty body.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    if (cors) res.setHeader('access-control-allow-origin', '*');
-    send(
-      res,
-      failure(417, `Expect ${JSON.stringify(req.headers.expect ?? '')} is not supported; only 100-continue is`),
-    );
+    const reason = `Expect ${JSON.stringify(req.headers.expect ?? '')} is not supported; only 100-continue is`;
+    write(res, {
+      status: 417,
+      headers: { 'content-type': 'application/json', ...(cors ? corsHeaders : {}) },
+      body: serialize(failure(417, reason).body),
+    });
     drain(req);
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,70 @@
+import { serialize } from '../encoding/json.js';
+import { composeFaults, type Fault } from '../faults/index.js';
+import type { Ledger } from '../ledger/ledger.js';
+import { failure, type Reply } from '../operations/reply.js';
+import { jsonBody } from './body.js';
+import { corsHeaders, preflightHeaders } from './cors.js';
+import type { AppReply, AppRequest } from './request.js';
+import { defaultPrefixes, match, routesFor, type Prefixes } from './routes.js';
+
+export interface AppOptions {
+  readonly ledger: Ledger;
+  readonly prefixes?: Prefixes;
+  /** Fault modes to serve with (src/faults): deliberate defects for proving conformance checks. */
+  readonly faults?: readonly Fault[];
+  /** Answer CORS preflights and allow any origin, so that a browser wallet can call the simulator. Default true. */
+  readonly cors?: boolean;
+}
+
+/** The whole simulator as a function: a request in, a reply out. No sockets, no clock, no I/O. */
+export type App = (request: AppRequest) => AppReply;
+
+/**
+ * The app: routes (spec section 4, at a real deployment's URLs), the body rules (400, 413, 415), CORS, fault
+ * modes and errors. Every error is an ErrorResponse; no client input leads to a 500. The node:http adapter
+ * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
+ */
+export function createApp(options: AppOptions): App {
+  const routes = routesFor(options.prefixes ?? defaultPrefixes);
+  const cors = options.cors ?? true;
+  const withCors = (headers: Record<string, string>): Record<string, string> =>
+    cors ? { ...headers, ...corsHeaders } : headers;
+  const reply = (result: Reply, extra: Record<string, string> = {}): AppReply => ({
+    status: result.status,
+    headers: withCors({ 'content-type': result.contentType ?? 'application/json', ...extra }),
+    body: result.text ?? serialize(result.body),
+  });
+
+  return (request) => {
+    const rawPath = request.target.split('?')[0] ?? '/';
+    if (cors && request.method === 'OPTIONS') {
+      const preflight = match(routes, 'OPTIONS', rawPath);
+      if (preflight.kind === 'wrongMethod') {
+        return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
+      }
+    }
+    const found = match(routes, request.method, rawPath);
+    switch (found.kind) {
+      case 'none':
+        return reply(failure(404, `no route for ${request.method} ${rawPath}`));
+      case 'wrongMethod':
+        return reply(failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: ${found.allowed}`), {
+          allow: found.allowed,
+        });
+      case 'badParam':
+        return reply(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
+      case 'found': {
+        const { route, params } = found;
+        const body = route.hasBody ? jsonBody(request) : { ok: true as const, value: undefined };
+        if (!body.ok) return reply(body.reply);
+        // The faults of this route's operation wrap it, the real operation innermost.
+        const chain = composeFaults(
+          options.faults ?? [],
+          { operation: route.operation, params, headers: request.headers },
+          (b, ledger) => route.handle(ledger, params, b),
+        );
+        return reply(chain(body.value, options.ledger));
+      }
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/** Header values as they arrive: one string, several (repeated headers), or none. */
+export type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * A request as the app sees it: plain values, no sockets. The edge reads the body, up to a bound; a body it did
+ * not read whole is `tooLarge`, with the size it declared or reached.
+ */
+export interface AppRequest {
+  readonly method: string;
+  /** The request target as sent: path and query, still percent-encoded. */
+  readonly target: string;
+  /** Header names in lower case. */
+  readonly headers: Headers;
+  readonly body: { readonly bytes: Uint8Array } | { readonly tooLarge: number | 'streamed' };
+}
+
+/** What the app answers: status, headers and the finished body text (empty for 204). */
+export interface AppReply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** Largest request body accepted; larger ones answer 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const headerValue = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};

@@ -1,0 +1,13 @@
+import type { Fault } from './fault.js';
+import { disclosedOf, edit200 } from './shared.js';
+
+/**
+ * Breaks `response-schema` (every successful answer validates against its schema in schemas/): a disclosed
+ * contract of A without its required createdEventBlob (spec section 4.A, DisclosedContract).
+ */
+export const responseSchema: Fault = {
+  id: 'response-schema',
+  defect: 'A leaves the required createdEventBlob out of disclosed contracts',
+  operations: ['A'],
+  apply: edit200((body) => disclosedOf(body).forEach((c) => delete c['createdEventBlob'])),
+};

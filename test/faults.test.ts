@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { checkIds } from '../conformance/kit.js';
+import { ledgerOf } from '../src/cli/scenario-file.js';
+import { isJsonObject, serialize } from '../src/encoding/json.js';
+import {
+  composeFaults,
+  faultIds,
+  faults,
+  faultsFor,
+  UnknownFaultError,
+  type Fault,
+  type FaultHeaders,
+  type Next,
+  type Operation,
+} from '../src/faults/index.js';
+import { allocationFactory } from '../src/operations/allocation-factory.js';
+import { ansEntryByParty } from '../src/operations/ans-entry-by-party.js';
+import { eventHistory } from '../src/operations/event-history.js';
+import { profileOf } from '../src/operations/profile.js';
+import type { Reply } from '../src/operations/reply.js';
+import { withdrawContext } from '../src/operations/withdraw-context.js';
+
+const ledger = ledgerOf('minimal');
+const profile = profileOf(ledger);
+const operations: readonly Operation[] = ['A', 'B', 'C', 'D'];
+
+/** A request as the composer sees it, without a socket: the route's operation, its parameters, body and headers. */
+interface Call {
+  readonly operation: Operation;
+  readonly params: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  readonly headers: FaultHeaders;
+}
+
+/** The real operation of a call, as the app's routes run it: the chain's innermost link. */
+const innermostOf =
+  (call: Call): Next =>
+  (body, on) => {
+    switch (call.operation) {
+      case 'A':
+        return withdrawContext(on, call.params['allocationId'] ?? '', body);
+      case 'B':
+        return allocationFactory(on, body);
+      case 'C':
+        return ansEntryByParty(on, call.params['party'] ?? '');
+      case 'D':
+        return eventHistory(on, body);
+    }
+  };
+
+const answer = (chosen: readonly Fault[], call: Call): Reply =>
+  composeFaults(chosen, call, innermostOf(call))(call.body, ledger);
+
+/** A reply as the wire carries it: status, content type and the exact body text. */
+const bytesOf = (reply: Reply): string =>
+  `${reply.status} ${reply.contentType ?? 'application/json'}\n${reply.text ?? serialize(reply.body)}`;
+
+/** The next cursor after a D item (README: from `update`, `update.event` or `verdict`, and `record_time`). */
+function cursorAfter(item: unknown): Record<string, unknown> {
+  const record = isJsonObject(item) ? item : {};
+  const update = isJsonObject(record['update']) ? record['update'] : null;
+  const event = update && isJsonObject(update['event']) ? update['event'] : null;
+  const source = event ?? update ?? (isJsonObject(record['verdict']) ? record['verdict'] : {});
+  return { after_migration_id: source['migration_id'], after_record_time: source['record_time'] };
+}
+
+const firstPage = eventHistory(ledger, { page_size: 10 }).body as { events: unknown[] };
+const cursor = cursorAfter(firstPage.events[4]);
+const allocationIds = [...ledger.allocations.keys()];
+const parties = [...profile.partiesWithEntry, ...profile.partiesWithoutEntry];
+
+/** Requests of every operation that between them reach each fault's defect, and the clean answers around it. */
+const calls: readonly Call[] = [
+  ...[...allocationIds, 'Not-A-Known-Id'].flatMap((allocationId) =>
+    [{}, { excludeDebugFields: true }, { excludeDebugFields: 'yes', meta: { k: 1 } }].map((body) => ({
+      operation: 'A' as const,
+      params: { allocationId },
+      body,
+      headers: {},
+    })),
+  ),
+  ...[
+    { choiceArguments: profile.factoryChoiceArguments },
+    { choiceArguments: profile.factoryChoiceArguments, excludeDebugFields: true },
+    { choiceArguments: [] },
+  ].map((body) => ({ operation: 'B' as const, params: {}, body, headers: {} })),
+  ...[...parties, 'nobody::1220' + '0'.repeat(64)].map((party) => ({
+    operation: 'C' as const,
+    params: { party },
+    body: undefined,
+    headers: {},
+  })),
+  ...[
+    { page_size: 3 },
+    { page_size: 20 },
+    { page_size: 1001 },
+    { page_size: 40, ledger_value_encoding: 'protobuf_json' },
+    { page_size: 5, after: cursor },
+  ].map((body) => ({ operation: 'D' as const, params: {}, body, headers: {} })),
+];
+
+describe('faults', () => {
+  it('should have one fault per check id, and no other', () => {
+    expect([...faultIds].sort()).toEqual([...checkIds].sort());
+    expect(new Set(faultIds).size).toBe(faultIds.length);
+  });
+
+  it('should declare at least one operation, and the one its check id names', () => {
+    for (const fault of faults) {
+      expect(fault.operations.length, fault.id).toBeGreaterThan(0);
+      const named = /^([abcd])-/.exec(fault.id)?.[1]?.toUpperCase();
+      if (named) expect(fault.operations, fault.id).toEqual([named]);
+    }
+  });
+});
+
+describe('faultsFor', () => {
+  it('should answer the faults of the ids, in their order', () => {
+    expect(faultsFor(['d-order', 'a-no-credentials']).map((f) => f.id)).toEqual(['d-order', 'a-no-credentials']);
+  });
+
+  it('should throw an UnknownFaultError that lists the known ids', () => {
+    expect(() => faultsFor(['d-nothing'])).toThrow(UnknownFaultError);
+    expect(() => faultsFor(['d-nothing'])).toThrow(/unknown fault "d-nothing"; known faults: response-schema, /);
+  });
+});
+
+describe('composeFaults', () => {
+  describe.each(faults.map((fault) => [fault.id, fault] as const))('with %s', (_id, fault) => {
+    it('should change some answer of an operation it declares', () => {
+      const own = calls.filter((call) => fault.operations.includes(call.operation));
+      expect(own.some((call) => bytesOf(answer([fault], call)) !== bytesOf(answer([], call)))).toBe(true);
+    });
+
+    it('should leave every answer of the other operations byte-identical to the clean simulator', () => {
+      const others = calls.filter((call) => !fault.operations.includes(call.operation));
+      expect(new Set(others.map((call) => call.operation))).toEqual(
+        new Set(operations.filter((op) => !fault.operations.includes(op))),
+      );
+      for (const call of others) expect(bytesOf(answer([fault], call))).toBe(bytesOf(answer([], call)));
+    });
+  });
+
+  const withdraw = (chosen: readonly Fault[], allocationId: string): number =>
+    answer(chosen, { operation: 'A', params: { allocationId }, body: {}, headers: {} }).status;
+  const inReassignment = profile.reassigningAllocationIds[0] ?? '';
+  const lockExpired = [...ledger.allocations.values()].find((a) => a.state === 'lockExpired')?.allocationId ?? '';
+
+  it('should find allocations in reassignment (409) and with an expired lock (200) in the clean ledger', () => {
+    expect(withdraw([], inReassignment)).toBe(409);
+    expect(withdraw([], lockExpired)).toBe(200);
+  });
+
+  it.each([
+    ['a-reassignment-409', 'a-known-allocation'],
+    ['a-known-allocation', 'a-reassignment-409'],
+  ])('should keep both defects with %s outside %s', (outer, inner) => {
+    const chosen = faultsFor([outer, inner]);
+    expect(withdraw(chosen, inReassignment)).toBe(200);
+    expect(withdraw(chosen, lockExpired)).toBe(404);
+  });
+
+  it.each([
+    ['response-schema', 'a-reassignment-409'],
+    ['a-reassignment-409', 'response-schema'],
+  ])('should pass a substituted ledger through a 200 edit, with %s outside %s', (outer, inner) => {
+    const reply = answer(faultsFor([outer, inner]), {
+      operation: 'A',
+      params: { allocationId: inReassignment },
+      body: {},
+      headers: {},
+    });
+    expect(reply.status).toBe(200);
+    expect(serialize(reply.body)).toContain('"disclosedContracts"');
+    expect(serialize(reply.body)).not.toContain('createdEventBlob');
+  });
+
+  it('should apply a fault only to requests of its operations', () => {
+    const seen: Operation[] = [];
+    const spy: Fault = {
+      id: 'spy',
+      defect: 'records the operations it is applied to',
+      operations: ['B', 'D'],
+      apply: (input, next) => {
+        seen.push(input.operation);
+        return next(input.body, input.ledger);
+      },
+    };
+    for (const operation of operations) answer([spy], calls.find((call) => call.operation === operation) as Call);
+    expect(seen).toEqual(['B', 'D']);
+  });
+});
