@@ -1,8 +1,9 @@
 import { backgroundItem, type BackgroundContext } from './background.js';
-import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem } from './model.js';
+import { roundAt } from './mining-rounds.js';
+import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem, Registry } from './model.js';
 import { Stream } from './random.js';
 import { planOf, type Plan, type Scenario } from './scenario.js';
-import { buildStory, type Registry } from './story.js';
+import { buildStory } from './story/story.js';
 import { MICROS_PER_DAY, type Micros } from './time.js';
 import { Timeline } from './timeline.js';
 import { buildWorld, type World } from './world.js';
@@ -23,8 +24,6 @@ export interface Ledger {
   /** The history item at a global index, 0 <= index < timeline.total. */
   itemAt(index: number): HistoryItem;
 }
-
-const TICK: Micros = 600_000_000;
 
 /**
  * Builds the ledger of a scenario. The same scenario and seed always give the same ledger, byte for byte in every
@@ -52,7 +51,7 @@ export function buildLedger(scenario: Scenario, seed: number): Ledger {
     traders: world.parties.length > 0 ? world.parties.map((p) => p.id) : world.providers,
     amuletRules: story.registry?.amuletRules.contractId ?? '',
     mix: plan.mix,
-    roundOf: (t) => Math.max(0, Math.floor((t - plan.start) / TICK)),
+    roundOf: (recordTime) => roundAt(plan.start, recordTime),
   };
   const assignedGlobal: ContractLocation = { state: 'assigned', synchronizerId: world.globalSynchronizer };
   return {

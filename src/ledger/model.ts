@@ -137,6 +137,16 @@ export interface AnsEntryRecord {
   readonly expiresAt: Micros;
 }
 
+/** The registry's own contracts, which operations A and B disclose. */
+export interface Registry {
+  readonly amuletRules: Contract;
+  readonly factory: Contract;
+  readonly configState: Contract | null;
+  /** Open mining rounds in creation order; the last one is open at the end of the history. */
+  readonly rounds: Contract[];
+  readonly instruments: ReadonlyMap<string, Contract>;
+}
+
 /** Where a contract stands at the end of the history. */
 export type ContractLocation =
   | { readonly state: 'assigned'; readonly synchronizerId: string }

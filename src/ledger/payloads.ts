@@ -1,3 +1,4 @@
+import { ROUND_LENGTH } from './mining-rounds.js';
 import { MICROS_PER_DAY, type Micros } from './time.js';
 import {
   bool,
@@ -45,7 +46,7 @@ export function amuletRulesPayload(dso: string, synchronizer: string): RecordVal
             baseRateTrafficLimits: record({ burstAmount: int64(400_000), burstWindow: relTime(1_200_000_000) }),
           }),
         }),
-        tickDuration: relTime(600_000_000),
+        tickDuration: relTime(ROUND_LENGTH),
         packageConfig: record({ amulet: text('0.1.14'), amuletNameService: text('0.1.15') }),
         transferPreapprovalFee: none,
         featuredAppActivityMarkerAmount: some(numeric(1)),
@@ -63,7 +64,7 @@ export function openMiningRoundPayload(dso: string, round: number, opensAt: Micr
     amuletPrice: numeric(0.005 + (round % 7) * 0.0001),
     opensAt: timestamp(opensAt),
     targetClosesAt: timestamp(opensAt + 1_200_000_000),
-    issuingFor: relTime(round * 600_000_000),
+    issuingFor: relTime(round * ROUND_LENGTH),
     transferConfigUsd: record({ createFee: record({ fee: numeric(0.03) }) }),
     issuanceConfig: record({
       amuletToIssuePerYear: numeric(40_000_000_000),
@@ -71,7 +72,7 @@ export function openMiningRoundPayload(dso: string, round: number, opensAt: Micr
       optValidatorFaucetCap: some(numeric(2.85)),
       optDevelopmentFundPercentage: none,
     }),
-    tickDuration: relTime(600_000_000),
+    tickDuration: relTime(ROUND_LENGTH),
   });
 }
 

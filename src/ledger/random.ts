@@ -56,6 +56,17 @@ export class Stream {
     return items[this.int(0, items.length - 1)] as T;
   }
 
+  /** The items in a random order: Fisher-Yates, drawing a swap partner for each position from the last down. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const order = [...items];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      // Swaps positions i and j (j <= i) by splicing, so that no element is read as possibly absent.
+      order.splice(i, 1, ...order.splice(j, 1, ...order.slice(i, i + 1)));
+    }
+    return order;
+  }
+
   /** `count` lower-case hex digits. */
   hex(count: number): string {
     let out = '';

@@ -5,6 +5,7 @@
 export type Micros = number;
 
 export const MICROS_PER_SECOND = 1_000_000;
+export const MICROS_PER_HOUR = 3_600 * MICROS_PER_SECOND;
 export const MICROS_PER_DAY = 86_400 * MICROS_PER_SECOND;
 
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -43,8 +44,8 @@ export function formatDate(days: number): string {
 export function formatInstant(micros: Micros, digits: 0 | 3 | 6 | 9 = 6): string {
   const days = Math.floor(micros / MICROS_PER_DAY);
   let rest = micros - days * MICROS_PER_DAY;
-  const hours = Math.floor(rest / 3_600_000_000);
-  rest -= hours * 3_600_000_000;
+  const hours = Math.floor(rest / MICROS_PER_HOUR);
+  rest -= hours * MICROS_PER_HOUR;
   const minutes = Math.floor(rest / 60_000_000);
   rest -= minutes * 60_000_000;
   const seconds = Math.floor(rest / MICROS_PER_SECOND);

@@ -14,12 +14,18 @@ import type {
 import type { LedgerValue, RecordValue } from './values.js';
 import type { World } from './world.js';
 
+/** A transaction's ledger effective time, and its text as its events show it. */
+export interface EffectiveTime {
+  readonly micros: Micros;
+  readonly text: string;
+}
+
 /** A contract created at `createdAt`, whose created event shows `createdAtText`. */
 export function newContract(
   s: Stream,
   template: Template,
   payload: RecordValue,
-  effective: { micros: Micros; text: string },
+  effective: EffectiveTime,
   signatories: readonly string[],
   observers: readonly string[] = [],
 ): Contract {
@@ -55,7 +61,7 @@ export function exercised(node: {
  * Ledger effective time shortly before the record time, shown with 0, 3, 6 or 9 fraction digits as real
  * deployments do (REFERENCE.md, operation D).
  */
-export function effectiveTime(s: Stream, recordTime: Micros): { micros: Micros; text: string } {
+export function effectiveTime(s: Stream, recordTime: Micros): EffectiveTime {
   const exact = recordTime - s.int(1_000, 2_000_000);
   const style = s.int(0, 19);
   if (style < 3) {

@@ -31,6 +31,12 @@ const NAMES = [
 ];
 const ROLES = ['wallet', 'exchange', 'custodian', 'trader', 'app', 'validator', 'market-maker', 'treasury', 'fund'];
 
+/** A user party; its hint is what ANS names are made from. */
+export interface Party {
+  readonly id: string;
+  readonly hint: string;
+}
+
 /** The cast of a ledger: who exists and where, independent of what happens. */
 export interface World {
   readonly dso: string;
@@ -39,7 +45,7 @@ export interface World {
   readonly globalSynchronizer: string;
   readonly appSynchronizer: string;
   /** User parties, in creation order; each has a hint that ANS names are made from. */
-  readonly parties: readonly { readonly id: string; readonly hint: string }[];
+  readonly parties: readonly Party[];
   /** App providers that earn activity records. */
   readonly providers: readonly string[];
 }
