@@ -27,4 +27,9 @@ export default tseslint.config(
     },
   },
   { files: ['src/ledger/**/*.ts', 'src/encoding/**/*.ts', 'src/operations/**/*.ts'], rules: determinism },
+  // Tool configuration that has to be CommonJS (dependency-cruiser's).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
 );

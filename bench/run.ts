@@ -2,7 +2,7 @@
  * Benchmarks, measured side by side in one run and printed as ratios (DEVELOPERS.md: speed goals live here,
  * not in timed unit tests). Run with `npm run bench`.
  */
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import type { Ledger } from '../src/ledger/ledger.js';
 import { eventHistory } from '../src/operations/event-history.js';
 

@@ -1,11 +1,13 @@
 import { helpText, UsageError, type Env, type OptionValues } from '../src/cli/options.js';
 import { allChecks } from './checks/index.js';
-import { checkOptions, kitConfigOf } from './config.js';
+import { CaFileError, checkOptions, kitConfigOf } from './config.js';
 import { ProfileError } from './facts.js';
 import { runKit } from './kit.js';
+import { redactError, redactorOf } from './redact.js';
 import {
   formatFailure,
   formatWarnings,
+  insecureWarning,
   prepareReportDir,
   ReportDirError,
   summaryTable,
@@ -86,7 +88,8 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
 }
 
 /** `token-registry-kit check`: runs the kit (the same `runKit` as the in-process API) and returns the exit code. */
-export async function checkCommand(values: OptionValues, env: Env, io: Output): Promise<number> {
+export async function checkCommand(values: OptionValues, env: Env, output: Output): Promise<number> {
+  let io = output;
   if (values['list']) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join('\n')}\n`);
     return 0;
@@ -100,6 +103,10 @@ export async function checkCommand(values: OptionValues, env: Env, io: Output): 
     if (error instanceof UsageError || error instanceof SelectionError) throw new UsageError(error.message);
     throw error;
   }
+  // Every line printed goes through the redactor of the run's header values (runKit masks what it returns; this
+  // covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
+  const redact = redactorOf(config.headers);
+  io = { out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)), tty: output.tty };
   if (config.reports.length > 0) {
     try {
       prepareReportDir(config.reportDir);
@@ -113,18 +120,19 @@ export async function checkCommand(values: OptionValues, env: Env, io: Output): 
       'no target: give --base-url, or --registry-url, --validator-url and/or --scan-url (see check --help)',
     );
   }
+  if (config.insecure) io.err(`token-registry-kit: ${insecureWarning}\n`);
   const progress = progressPrinter(io);
   let run;
   try {
     run = await runKit({ ...config, onProgress: progress.onProgress });
   } catch (error) {
     progress.done();
-    if (error instanceof ProfileError) throw new UsageError(error.message);
+    if (error instanceof ProfileError || error instanceof CaFileError) throw new UsageError(redact(error.message));
     if (error instanceof UnreachableError) {
       io.err(`token-registry-kit: ${error.message}\n`);
       return 3;
     }
-    throw error;
+    throw redactError(error, redact);
   }
   progress.done();
   const failures = run.results.filter((r) => r.verdict === 'failed').map(formatFailure);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   flagOption,
   integerOption,
@@ -46,6 +47,14 @@ export interface KitConfig {
   /** Bounds of discovery (without a profile): pages of 1000 items, and seconds. */
   readonly discoveryPages: number;
   readonly discoverySeconds: number;
+  /** Bytes of one answer, after decompression, past which the kit stops reading it: MiB. */
+  readonly maxResponseMb: number;
+  /** The whole run's deadline, in milliseconds: checks not run by then are errors. */
+  readonly maxDurationMs: number;
+  /** A PEM file of CA certificates trusted for https targets, on top of Node's bundled ones. */
+  readonly caFile?: string;
+  /** Accept any TLS certificate: for test targets only; the reports say so. */
+  readonly insecure: boolean;
 }
 
 /** What KitConfig holds when nothing is given: the defaults of `check` (and of `runKit`). */
@@ -63,6 +72,10 @@ export const defaultKitConfig: Omit<KitConfig, 'target'> = {
   waitForTargetSeconds: 0,
   discoveryPages: 100,
   discoverySeconds: 60,
+  // The largest legal page (1000 events) is 6 to 10 MB: 64 leaves room, and bounds an endless body or a gzip bomb.
+  maxResponseMb: 64,
+  maxDurationMs: 15 * 60_000,
+  insecure: false,
 };
 
 /** The kit's options, declared once: they feed `check --help`, the command line and the environment. */
@@ -182,6 +195,35 @@ export const checkOptions: readonly OptionSpec[] = [
     default: '60',
     description: 'without --profile: seconds discovery may take, at most',
   },
+  {
+    name: 'max-response-mb',
+    type: 'string',
+    value: 'n',
+    env: 'TRK_MAX_RESPONSE_MB',
+    default: '64',
+    description: 'MB of one answer (after decompression) past which the kit stops reading it',
+  },
+  {
+    name: 'max-duration',
+    type: 'string',
+    value: 'duration',
+    env: 'TRK_MAX_DURATION',
+    default: '15m',
+    description: 'the whole run at most, in seconds or like 90s, 15m, 2h; checks not run by then are errors',
+  },
+  {
+    name: 'ca',
+    type: 'string',
+    value: 'file',
+    env: 'TRK_CA',
+    description: 'PEM file of CA certificates to trust for an https target, on top of the bundled ones',
+  },
+  {
+    name: 'insecure',
+    type: 'boolean',
+    env: 'TRK_INSECURE',
+    description: 'accept any TLS certificate (test targets only; printed as a warning and kept in the reports)',
+  },
   { name: 'report', type: 'string', value: 'junit,json', env: 'TRK_REPORT', description: 'reports to write' },
   {
     name: 'report-dir',
@@ -227,13 +269,59 @@ function listOption(text: string | undefined): string[] | undefined {
     .filter((s) => s !== '');
 }
 
-function headerOption(line: string): [string, string] {
+/**
+ * One `Name: value` header. Neither error shows the value, nor a line without a name: either may be a secret.
+ * A value holds visible ASCII, spaces and tabs only (RFC 9110 section 5.5; obs-text is left out, since Node would
+ * send it as Latin-1): a CR or LF would end the header there and start another, and Node refuses them mid-run.
+ */
+export function headerOption(label: string, line: string, index: number): [string, string] {
   const colon = line.indexOf(':');
   const name = colon > 0 ? line.slice(0, colon).trim() : '';
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-    throw new UsageError(`--header must be 'Name: value', got ${JSON.stringify(line)}`);
+    throw new UsageError(
+      `${label} must be 'Name: value' with a token as its name; header ${index + 1} is not (it is not shown: it may hold a secret)`,
+    );
   }
-  return [name.toLowerCase(), line.slice(colon + 1).trim()];
+  // Optional whitespace is spaces and tabs (RFC 9110 section 5.6.3); a CR that ends the line is its line ending
+  // (TRK_HEADERS written with CRLF), not part of the value.
+  const value = line
+    .slice(colon + 1)
+    .replace(/\r$/, '')
+    .replace(/^[ \t]+|[ \t]+$/g, '');
+  if (!/^[\t\x20-\x7e]*$/.test(value)) {
+    throw new UsageError(
+      `${label} ${name}: the value holds a character that HTTP forbids or that is not ASCII (CR, LF, NUL, another control character, or non-ASCII); the value is not shown`,
+    );
+  }
+  return [name.toLowerCase(), value];
+}
+
+/** A duration: seconds, or a number with s, m or h ("90", "90s", "15m", "2h"); in milliseconds. */
+export function durationOption(label: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)([smh]?)$/.exec(text.trim());
+  const ms = m ? Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as '' | 's' | 'm' | 'h'] : NaN;
+  if (!(ms >= 1000 && ms <= 7 * 86_400_000))
+    throw new UsageError(
+      `${label} must be seconds or a duration like 90s, 15m or 2h, from 1s to 7 days, got ${JSON.stringify(text)}`,
+    );
+  return ms;
+}
+
+/** A CA file that cannot be used: a configuration error, found before the target is touched. */
+export class CaFileError extends Error {}
+
+/** The certificates of a --ca file: PEM, at least one certificate. */
+export function readCaFile(label: string, path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new CaFileError(`${label} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new CaFileError(`${label} ${path}: no PEM certificate in it (-----BEGIN CERTIFICATE-----)`);
+  return text;
 }
 
 const isLoopback = (url: string | undefined): boolean => {
@@ -278,8 +366,18 @@ export function kitConfigOf(values: OptionValues, env: Env, randomSeed: () => nu
     rateLimit = Number(m[1]);
   }
   const headers = Object.fromEntries(
-    resolveMultiple(checkOptions.find((x) => x.name === 'header') as OptionSpec, values, env).map(headerOption),
+    resolveMultiple(checkOptions.find((x) => x.name === 'header') as OptionSpec, values, env).map((line, i) =>
+      headerOption(label('header'), line, i),
+    ),
   );
+  const caFile = o['ca'] === undefined || o['ca'] === '' ? undefined : o['ca'];
+  if (caFile !== undefined) {
+    try {
+      readCaFile(label('ca'), caFile);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
   const checks = listOption(o['checks']);
   const path = o['path'];
   if (path !== undefined && (!checks || checks.length !== 1))
@@ -304,5 +402,9 @@ export function kitConfigOf(values: OptionValues, env: Env, randomSeed: () => nu
     waitForTargetSeconds: integerOption(label('wait-for-target'), o['wait-for-target'], 0, 86400) ?? 0,
     discoveryPages: integerOption(label('discovery-pages'), o['discovery-pages'], 1, 100000) ?? 100,
     discoverySeconds: integerOption(label('discovery-time'), o['discovery-time'], 1, 86400) ?? 60,
+    maxResponseMb: integerOption(label('max-response-mb'), o['max-response-mb'], 1, 4096) ?? 64,
+    maxDurationMs: durationOption(label('max-duration'), o['max-duration']) ?? defaultKitConfig.maxDurationMs,
+    ...(caFile ? { caFile } : {}),
+    insecure: flagOption('insecure', checkOptions, values, env),
   };
 }

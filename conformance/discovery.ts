@@ -151,7 +151,8 @@ class Discovery {
     const events = isJsonObject(exchange.json) ? exchange.json['events'] : undefined;
     if (exchange.status !== 200 || !Array.isArray(events))
       throw new DiscoveryFailed(
-        `the event history could not be read: ${exchange.status} ${exchange.text.slice(0, 120)}`,
+        // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
+        `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
       );
     return eventsOf(exchange);
   }

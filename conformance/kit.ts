@@ -1,6 +1,7 @@
 import { packageVersion } from '../src/package-root.js';
 import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
+import { redactDeep, redactError, redactorOf } from './redact.js';
 import { jsonReportOf, junitReport, type JsonReport } from './report.js';
 import { exitCodeOf, openSession, runChecks, selectChecks, type KitEvent, type RunRecord } from './runner.js';
 
@@ -9,6 +10,7 @@ export { SelectionError, UnreachableError } from './runner.js';
 export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
 export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
 export { factsFromProfile, ProfileError } from './facts.js';
+export { CaFileError } from './config.js';
 export type { DiscoveryProgress, FactCounts } from './discovery.js';
 export type { JsonReport } from './report.js';
 export { checkIds } from './checks/index.js';
@@ -33,7 +35,10 @@ export interface KitRun extends RunRecord {
 /**
  * Runs the conformance kit in-process, as `token-registry-kit check` does (the command runs this very function).
  * Throws UnreachableError when the target does not answer (exit code 3 of `check`), ProfileError for a bad
- * `profilePath` and SelectionError for an unknown check id (exit code 2).
+ * `profilePath`, CaFileError for a bad `caFile` and SelectionError for an unknown check id (exit code 2).
+ *
+ * Every header value of `headers` is masked as `***` in what it gives back: the results, both reports, the events
+ * given to `onProgress` and the message of what it throws, even where the target echoed a value back.
  *
  * @example
  * const run = await runKit({ target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` } });
@@ -46,26 +51,49 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   const startedAt = new Date().toISOString();
   const { facts, onProgress, ...rest } = options;
   const config: KitConfig = { ...defaultKitConfig, ...rest };
+  // The one place where what the kit learnt becomes output: every string is masked on its way out.
+  const redact = redactorOf(config.headers);
   const checks = selectChecks(config);
-  const emit = onProgress ?? ((): void => {});
-  const session = await openSession(config, facts, emit);
-  emit({ kind: 'facts', facts: session.ctx.facts, checks: checks.length, seed: config.seed });
-  const results = await runChecks(session, checks, (done, total, check, result) =>
-    emit(result ? { kind: 'result', done, total, result } : { kind: 'check', done, total, id: check.id }),
+  const emit = onProgress ? (event: KitEvent): void => onProgress(redactDeep(event, redact)) : (): void => {};
+  let session;
+  try {
+    session = await openSession(config, facts, emit);
+  } catch (error) {
+    throw redactError(error, redact);
+  }
+  let results;
+  try {
+    emit({ kind: 'facts', facts: session.ctx.facts, checks: checks.length, seed: config.seed });
+    results = await runChecks(session, checks, (done, total, check, result) =>
+      emit(result ? { kind: 'result', done, total, result } : { kind: 'check', done, total, id: check.id }),
+    );
+  } catch (error) {
+    throw redactError(error, redact);
+  } finally {
+    session.close();
+  }
+  const record: RunRecord = redactDeep<RunRecord>(
+    {
+      version: packageVersion,
+      startedAt,
+      target: config.target,
+      dialect: config.dialect,
+      seed: config.seed,
+      runs: config.runs,
+      failOnSkip: config.failOnSkip,
+      results,
+      facts: session.ctx.facts,
+      requests: session.requests(),
+      durationMs: performance.now() - started,
+      exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
+      tls: { insecure: config.insecure, ...(config.caFile ? { caFile: config.caFile } : {}) },
+      maxDurationMs: config.maxDurationMs,
+      // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
+      maxDurationPassed: results.some(
+        (r) => r.verdict === 'error' && r.reason?.includes(session.deadline.text) === true,
+      ),
+    },
+    redact,
   );
-  const record: RunRecord = {
-    version: packageVersion,
-    startedAt,
-    target: config.target,
-    dialect: config.dialect,
-    seed: config.seed,
-    runs: config.runs,
-    failOnSkip: config.failOnSkip,
-    results,
-    facts: session.ctx.facts,
-    requests: session.requests(),
-    durationMs: performance.now() - started,
-    exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
-  };
   return { ...record, report: jsonReportOf(record), junit: junitReport(record) };
 }

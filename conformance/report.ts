@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Dialect, TargetUrls } from './config.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import type { DiscoveryReach } from './facts.js';
-import type { CheckResult, RunRecord, Verdict } from './runner.js';
+import { deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
 const indent = (text: string, by = '    '): string =>
   text
@@ -67,7 +67,8 @@ export function summaryTable(run: RunRecord): string {
     ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
     `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
       ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
-      (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : ''),
+      (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : '') +
+      (run.maxDurationPassed ? ` (stopped: ${deadlineText(run.maxDurationMs)})` : ''),
   ].join('\n');
 }
 
@@ -81,12 +82,16 @@ export function notRunList(run: RunRecord): string {
   return [...list('skipped', 'not run:'), ...list('error', 'could not finish:')].join('\n');
 }
 
-/** Warnings of the run (splice dialect tolerances and long histories), each with how often it came up. */
+/** The warning of a run with --insecure: on stderr as it starts, with the warnings at its end, in both reports. */
+export const insecureWarning =
+  "WARNING --insecure: the target's TLS certificate was not verified; anyone between the kit and the target could have answered (for test targets only)";
+
+/** Warnings of the run (--insecure, splice dialect tolerances, long histories), each with how often it came up. */
 export function formatWarnings(run: RunRecord): string {
   const lines = run.results.flatMap((r) =>
     r.warnings.map((w) => `WARNING ${r.id}: ${w.text}${w.count > 1 ? ` (${w.count} times)` : ''}`),
   );
-  return lines.join('\n');
+  return [...(run.tls.insecure ? [insecureWarning] : []), ...lines].join('\n');
 }
 
 /** XML text: the five entities escaped, and the control characters XML 1.0 cannot hold dropped. */
@@ -111,6 +116,10 @@ function runProperties(run: RunRecord): [string, string][] {
     ['dialect', run.dialect],
     ['seed', String(run.seed)],
     ['runs', String(run.runs)],
+    ['tls.insecure', String(run.tls.insecure)],
+    ...(run.tls.caFile ? [['tls.ca', run.tls.caFile] as [string, string]] : []),
+    ['maxDurationSeconds', String(run.maxDurationMs / 1000)],
+    ['maxDurationPassed', String(run.maxDurationPassed)],
     ['facts.source', run.facts.source],
     ...run.facts.notes.map((note, i): [string, string] => [`facts.note.${i + 1}`, note]),
   ];
@@ -156,6 +165,11 @@ export interface JsonReport {
   readonly failOnSkip: boolean;
   readonly exitCode: number;
   readonly requests: number;
+  /** How the target's certificate was checked: `insecure` true means it was not (--insecure). */
+  readonly tls: { readonly insecure: boolean; readonly caFile?: string };
+  readonly maxDurationSeconds: number;
+  /** The run passed --max-duration: the checks it did not run are errors. */
+  readonly maxDurationPassed: boolean;
   readonly facts: {
     readonly source: 'profile' | 'discovery' | 'none';
     readonly found: FactCounts;
@@ -182,6 +196,9 @@ export function jsonReportOf(run: RunRecord): JsonReport {
     failOnSkip: run.failOnSkip,
     exitCode: run.exitCode,
     requests: run.requests,
+    tls: run.tls,
+    maxDurationSeconds: run.maxDurationMs / 1000,
+    maxDurationPassed: run.maxDurationPassed,
     facts: {
       source: facts.source,
       found: countsOf(facts),

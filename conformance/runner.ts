@@ -1,7 +1,26 @@
 import fc from 'fast-check';
 import type { AnyCheck, CheckContext, Finding, Group } from './check.js';
-import { createClient, curlOf, shellQuote, TargetError, type Exchange, type Send } from './client.js';
-import { defaultKitConfig, defaultRateLimit, type Dialect, type KitConfig, type TargetUrls } from './config.js';
+import {
+  createClient,
+  curlOf,
+  deadlineIn,
+  redirectText,
+  RedirectError,
+  shellQuote,
+  TargetError,
+  type Deadline,
+  type Exchange,
+  type Send,
+  type TargetErrorKind,
+} from './client.js';
+import {
+  defaultKitConfig,
+  defaultRateLimit,
+  readCaFile,
+  type Dialect,
+  type KitConfig,
+  type TargetUrls,
+} from './config.js';
 import { discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
 import { eventsOf, positionOf, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
@@ -39,7 +58,24 @@ export interface Session {
   readonly config: KitConfig;
   readonly ctx: CheckContext;
   readonly requests: () => number;
+  /** The run's --max-duration, from when the session opened. */
+  readonly deadline: Deadline;
+  /** Closes the connections kept alive to the target. */
+  readonly close: () => void;
 }
+
+/** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
+export const deadlineText = (ms: number): string => {
+  const s = ms / 1000;
+  const shown = s % 3600 === 0 ? `${s / 3600}h` : s % 60 === 0 ? `${s / 60}m` : `${s}s`;
+  return `the run passed --max-duration (${shown})`;
+};
+
+/**
+ * TargetError kinds that an answer gave (a redirect, a body too large or undecodable) or the run's own deadline:
+ * no wait makes them pass, so the first contact does not retry them, and they are not "unreachable".
+ */
+const ANSWERED: ReadonlySet<TargetErrorKind> = new Set(['redirect', 'too-large', 'unreadable', 'deadline']);
 
 /** The target did not answer at all when the run started: exit code 3. */
 export class UnreachableError extends Error {}
@@ -93,7 +129,17 @@ export async function openSession(
 ): Promise<Session> {
   // A bad profile is a configuration error: reported before the target is touched.
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
-  const client = createClient({ headers: config.headers, timeoutMs: config.timeoutMs, rateLimit: config.rateLimit });
+  const ca = config.caFile ? readCaFile('--ca', config.caFile) : undefined;
+  const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
+  const client = createClient({
+    headers: config.headers,
+    timeoutMs: config.timeoutMs,
+    rateLimit: config.rateLimit,
+    maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+    ...(ca ? { ca } : {}),
+    insecure: config.insecure,
+    deadline,
+  });
   const urls = config.target;
   const limitMs = config.waitForTargetSeconds * 1000;
   const waitStarted = performance.now();
@@ -105,6 +151,9 @@ export async function openSession(
         return await client.send(request);
       } catch (error) {
         if (!(error instanceof TargetError)) throw error;
+        // The target answered, but with nothing to learn from (a redirect, which is not followed, or a body past
+        // the cap), or the run is out of time: no first page; the checks meet the same and fail, or are errors.
+        if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) return null;
         // A target that is still starting (refused, reset, DNS, 502/503/504, which the client retried) gets until
         // the wait is up; then it is unreachable, exit 3.
         const waitedMs = performance.now() - waitStarted;
@@ -114,23 +163,30 @@ export async function openSession(
               (limitMs > 0 ? ` (waited ${Math.round(waitedMs / 1000)} s)` : ''),
           );
         onEvent({ kind: 'waiting', group, url, reason: error.message, waitedMs, limitMs });
-        await sleep(Math.min(delay, limitMs - waitedMs));
+        await sleep(Math.min(delay, limitMs - waitedMs, Math.max(0, deadline.remainingMs())));
       }
     }
   };
-  const first = await reach('scan', eventsRequest(urls, { page_size: 1000 }));
-  await reach('registry', factoryRequest(urls, {}));
-  await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`));
+  let first: Exchange | null;
+  let known: Facts;
+  try {
+    first = await reach('scan', eventsRequest(urls, { page_size: 1000 }));
+    await reach('registry', factoryRequest(urls, {}));
+    await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`));
+    known =
+      profiled ??
+      (urls.scan
+        ? await discoverFacts(client.send, urls, {
+            maxPages: config.discoveryPages,
+            maxMillis: config.discoverySeconds * 1000,
+            onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
+          })
+        : noFacts);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
   const firstPage = first && first.status === 200 ? eventsOf(first) : [];
-  const known =
-    profiled ??
-    (urls.scan
-      ? await discoverFacts(client.send, urls, {
-          maxPages: config.discoveryPages,
-          maxMillis: config.discoverySeconds * 1000,
-          onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
-        })
-      : noFacts);
   const ctx: CheckContext = {
     urls,
     facts: known,
@@ -140,7 +196,7 @@ export async function openSession(
     firstPage,
     positions: firstPage.map(positionOf).filter((p): p is Position => p !== null),
   };
-  return { config, ctx, requests: client.count };
+  return { config, ctx, requests: client.count, deadline, close: client.close };
 }
 
 const groupsOf = (urls: TargetUrls): Group[] =>
@@ -197,6 +253,9 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   if (config.rateLimit !== defaultRateLimit(config.target)) parts.push('--rate-limit', String(config.rateLimit));
   // The path names a run among numRuns (examples included): the same runs replay the same example.
   if (config.runs !== defaultKitConfig.runs) parts.push('--runs', String(config.runs));
+  // Without them the replay cannot reach an https target with a private CA or a self-signed certificate.
+  if (config.caFile) parts.push('--ca', shellQuote(config.caFile));
+  if (config.insecure) parts.push('--insecure');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
   parts.push('--checks', id, '--seed', String(config.seed), '--path', path);
   return parts.join(' ');
@@ -207,6 +266,9 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const started = performance.now();
   const base = { id: check.id, title: check.title, operation: check.operation };
   const stopped = notRunning(check, session);
+  // A check that would be skipped anyway stays skipped; any other is an error once the deadline has passed.
+  if (session.deadline.remainingMs() <= 0 && stopped?.verdict !== 'skipped')
+    return { ...base, verdict: 'error', reason: session.deadline.text, examples: 0, warnings: [], durationMs: 0 };
   if (stopped) return { ...base, ...stopped, examples: 0, warnings: [], durationMs: 0 };
   const { config, ctx } = session;
   const warnings = new Map<string, number>();
@@ -243,6 +305,29 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const runs = details.numRuns;
   if (!details.failed) return { ...base, verdict: 'passed', examples: runs, warnings: warningList, durationMs };
   const error = details.errorInstance;
+  if (broken.error instanceof RedirectError) {
+    // A redirect fails the check: the target answered, but not for itself; the kit never follows it.
+    const redirect = broken.error;
+    const path = details.counterexamplePath ?? '';
+    return {
+      ...base,
+      verdict: 'failed',
+      examples: runs,
+      failure: {
+        expected: 'an answer from the URL given (the kit follows no redirect)',
+        received: redirectText(redirect.exchange.status, redirect.location),
+        curl: curlOf(redirect.exchange.request, config.headers),
+        status: redirect.exchange.status,
+        counterexample: details.counterexample?.[0],
+        shrinks: details.numShrinks,
+        seed: config.seed,
+        path,
+        replay: replayCommand(config, check.id, path),
+      },
+      warnings: warningList,
+      durationMs,
+    };
+  }
   if (broken.error || !(error instanceof ExampleFailed)) {
     const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
     return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };
@@ -286,6 +371,11 @@ export interface RunRecord {
   readonly durationMs: number;
   /** 0 every check that ran passed; 1 a check failed, could not finish, or (with failOnSkip) was skipped. */
   readonly exitCode: 0 | 1;
+  /** How the target's TLS certificate was checked: against a --ca file too, or not at all (--insecure). */
+  readonly tls: { readonly insecure: boolean; readonly caFile?: string };
+  /** The run's --max-duration, in milliseconds, and whether it passed before every check had run. */
+  readonly maxDurationMs: number;
+  readonly maxDurationPassed: boolean;
 }
 
 /** Runs every selected check against the session's target, one after another. */

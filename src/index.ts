@@ -1,4 +1,4 @@
-import { ledgerOf } from './cli/scenario-file.js';
+import { ledgerOf } from './scenario-file.js';
 import { faultsFor } from './faults/index.js';
 import { defaultPrefixes, type Prefixes } from './app/routes.js';
 import type { ServerLimits } from './http/limits.js';
@@ -10,7 +10,7 @@ import { profileOf, type Profile } from './operations/profile.js';
 
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
-export { ScenarioFileError } from './cli/scenario-file.js';
+export { ScenarioFileError } from './scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';
 

@@ -2,7 +2,7 @@ import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/app.js';
 import type { AppReply, AppRequest } from '../src/app/request.js';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
 import { schemaErrors } from './http-client.js';
 

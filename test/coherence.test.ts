@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import type { Ledger } from '../src/ledger/ledger.js';
 import { parseInstant } from '../src/ledger/time.js';
 import { allocationFactory } from '../src/operations/allocation-factory.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
 import { startServeProcess, type ServeProcess } from './cli-process.js';
 

@@ -2,7 +2,7 @@ import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { decodeCompact, encodeCompact } from '../src/encoding/compact-json.js';
 import { decodeProtobuf, encodeProtobuf } from '../src/encoding/protobuf-json.js';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import type { Contract, TreeNode } from '../src/ledger/model.js';
 import { typeOf, withoutLabels, type LedgerValue } from '../src/ledger/values.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIds } from '../conformance/kit.js';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { isJsonObject, serialize } from '../src/encoding/json.js';
 import {
   composeFaults,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { serialize } from '../src/encoding/json.js';
 import type { Ledger } from '../src/ledger/ledger.js';
 import { allocationFactory } from '../src/operations/allocation-factory.js';

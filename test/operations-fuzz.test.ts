@@ -1,6 +1,6 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { allocationFactory } from '../src/operations/allocation-factory.js';
 import { ansEntryByParty } from '../src/operations/ans-entry-by-party.js';
 import { eventHistory } from '../src/operations/event-history.js';

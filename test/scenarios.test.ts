@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenarioDir } from '../src/cli/scenario-file.js';
+import { scenarioDir } from '../src/scenario-file.js';
 import { compileAll, schemaDir } from '../src/schemas/registry.js';
 import { schemaErrors } from './http-client.js';
-import { ledgerOf } from '../src/cli/scenario-file.js';
+import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
 import { eventHistory } from '../src/operations/event-history.js';
 

@@ -2,13 +2,15 @@
  * The kit as a vitest suite: `npx vitest run --project conformance`. The target comes from the environment
  * (TRK_BASE_URL, or TRK_REGISTRY_URL / TRK_VALIDATOR_URL / TRK_SCAN_URL, plus TRK_PROFILE, TRK_HEADERS,
  * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT,
- * TRK_FAIL_ON_SKIP, TRK_WAIT_FOR_TARGET, TRK_DISCOVERY_PAGES, TRK_DISCOVERY_TIME); without
+ * TRK_FAIL_ON_SKIP, TRK_WAIT_FOR_TARGET, TRK_DISCOVERY_PAGES, TRK_DISCOVERY_TIME, TRK_MAX_RESPONSE_MB,
+ * TRK_MAX_DURATION, TRK_CA, TRK_INSECURE); without
  * one, it starts the simulator's default scenario in-process and checks that. One test per check, so vitest's
  * own reporters (JUnit, JSON, GitHub Actions) show each check.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { allChecks } from '../checks/index.js';
 import { kitConfigOf, type KitConfig } from '../config.js';
+import { redactorOf, type Redact } from '../redact.js';
 import { formatFailure } from '../report.js';
 import { openSession, runCheck, selectChecks, type Session } from '../runner.js';
 import { startSimulator, type Simulator } from '../../src/index.js';
@@ -20,6 +22,8 @@ const hasTarget = Boolean(
 let simulator: Simulator | undefined;
 let session: Session;
 let selected: Set<string>;
+/** Header values masked in what vitest prints, as `check` masks them. */
+let redact: Redact = (text) => text;
 
 beforeAll(async () => {
   let config: KitConfig;
@@ -30,10 +34,12 @@ beforeAll(async () => {
     config = kitConfigOf({ 'base-url': simulator.urls.base }, env, () => 1);
   }
   selected = new Set(selectChecks(config).map((c) => c.id));
+  redact = redactorOf(config.headers);
   session = await openSession(config);
 }, 120_000);
 
 afterAll(async () => {
+  session?.close();
   await simulator?.close();
 });
 
@@ -44,11 +50,11 @@ describe('token-registry-kit conformance', () => {
       const result = await runCheck(check, session);
       if (result.verdict === 'skipped') {
         if (session.config.failOnSkip)
-          throw new Error(`${check.id} did not run (TRK_FAIL_ON_SKIP): ${result.reason ?? ''}`);
-        return ctx.skip(result.reason ?? 'skipped');
+          throw new Error(redact(`${check.id} did not run (TRK_FAIL_ON_SKIP): ${result.reason ?? ''}`));
+        return ctx.skip(redact(result.reason ?? 'skipped'));
       }
-      if (result.verdict === 'error') throw new Error(`${check.id} could not finish: ${result.reason ?? ''}`);
-      if (result.verdict === 'failed') throw new Error(formatFailure(result));
+      if (result.verdict === 'error') throw new Error(redact(`${check.id} could not finish: ${result.reason ?? ''}`));
+      if (result.verdict === 'failed') throw new Error(redact(formatFailure(result)));
     });
   }
 });

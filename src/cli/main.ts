@@ -4,7 +4,7 @@ import { checkOptions } from '../../conformance/config.js';
 import { startSimulator, UnknownFaultError } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
-import { ledgerOf, ScenarioFileError } from './scenario-file.js';
+import { ledgerOf, ScenarioFileError } from '../scenario-file.js';
 import { stopOnSignals } from './signals.js';
 import {
   flagOption,
@@ -42,8 +42,23 @@ Run '${NAME} <command> --help' for the options of a command.
 `;
 
 function parse(args: string[], options: readonly OptionSpec[]): OptionValues {
+  // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
+  // an option that takes a value is that value, so that the option's own check names the range it must be in.
+  const valued = new Set(
+    options.filter((o) => o.type === 'string').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]),
+  );
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (valued.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      // `--seed=-1`; a short option takes its value glued on (`-H-1`).
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else joined.push(arg);
+  }
   try {
-    return parseArgs({ args, options: parseArgsConfig(options), allowPositionals: false, strict: true }).values;
+    return parseArgs({ args: joined, options: parseArgsConfig(options), allowPositionals: false, strict: true }).values;
   } catch (error) {
     throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
   }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
-import { buildLedger, type Ledger } from '../ledger/ledger.js';
-import { heapEstimate, planOf, ScenarioError, type Scenario } from '../ledger/scenario.js';
-import { packageRoot } from '../package-root.js';
-import { describeError, validate } from '../schemas/registry.js';
+import { buildLedger, type Ledger } from './ledger/ledger.js';
+import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/scenario.js';
+import { packageRoot } from './package-root.js';
+import { describeError, validate } from './schemas/registry.js';
 
 /** The bundled scenarios' folder, with a trailing separator (callers append file names). */
 export const scenarioDir = join(packageRoot, 'scenarios/');
