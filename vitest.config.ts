@@ -13,6 +13,8 @@ const alias = [
 
 export default defineConfig({
   test: {
+    // One worker per core: left to itself, vitest ran one file at a time on this 2-core machine (190 s against 115 s).
+    maxWorkers: '100%',
     projects: [
       {
         test: {

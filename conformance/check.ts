@@ -28,11 +28,31 @@ export interface CheckContext {
 
 export type Group = 'registry' | 'validator' | 'scan';
 
+/** The answers a check asks for, by name: every one present, none optional. What `verify` receives. */
+export type Answers<K extends string, A extends object = Exchange> = { readonly [P in K]: A };
+
+/** What a probe brings back: the answers it got, which may be fewer than asked for (the runner then records an error). */
+export type Probed<K extends string, A extends object = Exchange> = { readonly [P in K]?: A };
+
 /**
  * A conformance check: a property over generated inputs. `probe` sends the requests (the only I/O, through the
- * context's client); `verify` is a pure function from what came back to findings (STYLE.md habit 6).
+ * context's client) and brings back what came back, by name; `verify` is a pure function from those answers to
+ * findings (STYLE.md habit 6).
+ *
+ * `asks` names the answers `verify` needs. The runner hands them to `verify` only when the probe brought back every
+ * one; a probe that brings back fewer is an error of the run, and `verify` does not run. So `verify`'s answers have
+ * no optional member, and no example can pass for want of an answer (issue 9, item 4).
+ *
+ * @example
+ * defineCheck({
+ *   id: 'a-known-allocation', title: 'A known allocation answers 200', operation: 'A', groups: ['registry'],
+ *   inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
+ *   asks: ['context'],
+ *   probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+ *   verify: (_id, { context }) => expectStatus(context, 200, 'the allocation is known'),
+ * });
  */
-export interface Check<I = unknown, O = Exchange[]> {
+export interface Check<I = unknown, K extends string = string, A extends object = Exchange> {
   /** Stable id: names the check file, the simulator's fault mode, its test and the CLI selector. */
   readonly id: string;
   readonly title: string;
@@ -43,19 +63,37 @@ export interface Check<I = unknown, O = Exchange[]> {
   readonly needs?: (facts: Facts) => string | null;
   /** Upper bound on examples, for checks whose examples are expensive (whole-history walks). */
   readonly maxRuns?: number;
-  // Method syntax on purpose: it lets every Check<I, O> stand in a list of Check<unknown, unknown>.
+  /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */
+  readonly asks: readonly [K, ...K[]];
+  // Method syntax on purpose: it lets every Check<I, K, A> stand in a list of Check<unknown, string, object>.
   inputs(ctx: CheckContext): fc.Arbitrary<I>;
   /** Inputs tried in every run before the generated ones: e.g. every id the profile lists. */
   examples?(ctx: CheckContext): I[];
-  /** Sends the example's requests and returns what was observed. */
-  probe(input: I, ctx: CheckContext): Promise<O>;
-  /** Pure: the findings in what was observed. */
-  verify(input: I, observed: O, ctx: CheckContext): Finding[];
+  /** Sends the example's requests and brings back, by name, what was observed. */
+  probe(input: I, ctx: CheckContext): Promise<Probed<K, A>>;
+  /** Pure: the findings in what was observed, every answer asked for at hand. */
+  verify(input: I, answers: Answers<K, A>, ctx: CheckContext): Finding[];
 }
 
-export type AnyCheck = Check<unknown, unknown>;
+export type AnyCheck = Check<unknown, string, object>;
 
-export const defineCheck = <I, O = Exchange[]>(check: Check<I, O>): Check<I, O> => check;
+export const defineCheck = <I, K extends string, A extends object = Exchange>(check: Check<I, K, A>): Check<I, K, A> =>
+  check;
+
+/** The names a probe brought back no answer for, in the order the check asks for them. */
+const unanswered = <K extends string, A extends object>(asks: readonly K[], probed: Probed<K, A>): K[] =>
+  asks.filter((name) => probed[name] === undefined);
+
+/** True when the probe brought back every answer asked for: then what it brought back is what `verify` takes. */
+export const answeredAll = <K extends string, A extends object>(
+  asks: readonly K[],
+  probed: Probed<K, A>,
+): probed is Answers<K, A> => unanswered(asks, probed).length === 0;
+
+/** Why a run stops at a probe that brought back fewer answers than its check asks for. */
+export const unansweredText = <K extends string, A extends object>(asks: readonly K[], probed: Probed<K, A>): string =>
+  `the probe brought back no answer for ${unanswered(asks, probed).join(', ')} ` +
+  `(the check asks for ${asks.join(', ')}): a defect of the kit, not of the target`;
 
 export const failure = (expected: string, received: string, exchange?: Exchange): Finding => ({
   severity: 'failure',

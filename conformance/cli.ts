@@ -1,19 +1,21 @@
-import { helpText, UsageError, type Env, type OptionValues } from '../src/cli/options.js';
 import { allChecks } from './checks/index.js';
-import { CaFileError, checkOptions, kitConfigOf } from './config.js';
-import { ProfileError } from './facts.js';
+import { checkOptions, kitConfigOf } from './config.js';
+import { endingOf, UsageError } from './errors.js';
 import { runKit } from './kit.js';
+import { helpText, type Env, type Given } from './options.js';
 import { redactError, redactorOf } from './redact.js';
 import {
   formatFailure,
   formatWarnings,
   insecureWarning,
   prepareReportDir,
-  ReportDirError,
   summaryTable,
   writeReports,
 } from './report.js';
-import { selectChecks, SelectionError, UnreachableError, type KitEvent } from './runner.js';
+import { selectChecks, type KitEvent } from './runner.js';
+
+/** The command's name, which every line it prints about itself starts with. */
+export const PROGRAM = 'token-registry-kit';
 
 export const checkHelp = helpText(
   'Usage: token-registry-kit check (--base-url URL | --registry-url URL --validator-url URL --scan-url URL) [options]',
@@ -87,52 +89,41 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
   return { onProgress, done: clear };
 }
 
-/** `token-registry-kit check`: runs the kit (the same `runKit` as the in-process API) and returns the exit code. */
-export async function checkCommand(values: OptionValues, env: Env, output: Output): Promise<number> {
+/**
+ * `token-registry-kit check`: runs the kit (the same `runKit` as the in-process API) and returns the exit code.
+ * What stops the run before it starts (a bad option, an unknown check, a report folder that cannot be written) is
+ * thrown, for the caller to report; once the run has started, `check` ends itself, on an error too (the target
+ * unreachable: exit 3), printing the line that `endingOf` makes of it.
+ */
+export async function checkCommand(given: Given<typeof checkOptions>, env: Env, output: Output): Promise<number> {
   let io = output;
-  if (values['list']) {
+  if (given.list) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join('\n')}\n`);
     return 0;
   }
-  let config;
-  try {
-    // A fresh seed each run unless one is given: failures print theirs, so any run can be replayed.
-    config = kitConfigOf(values, env, () => Math.floor(Math.random() * 2 ** 31));
-    selectChecks(config);
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError) throw new UsageError(error.message);
-    throw error;
-  }
+  // A fresh seed each run unless one is given: failures print theirs, so any run can be replayed.
+  const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
+  selectChecks(config);
   // Every line printed goes through the redactor of the run's header values (runKit masks what it returns; this
   // covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
   const redact = redactorOf(config.headers);
   io = { out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)), tty: output.tty };
-  if (config.reports.length > 0) {
-    try {
-      prepareReportDir(config.reportDir);
-    } catch (error) {
-      if (error instanceof ReportDirError) throw new UsageError(error.message);
-      throw error;
-    }
-  }
+  if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (!config.target.registry && !config.target.validator && !config.target.scan) {
     throw new UsageError(
       'no target: give --base-url, or --registry-url, --validator-url and/or --scan-url (see check --help)',
     );
   }
-  if (config.insecure) io.err(`token-registry-kit: ${insecureWarning}\n`);
+  if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}\n`);
   const progress = progressPrinter(io);
   let run;
   try {
     run = await runKit({ ...config, onProgress: progress.onProgress });
   } catch (error) {
     progress.done();
-    if (error instanceof ProfileError || error instanceof CaFileError) throw new UsageError(redact(error.message));
-    if (error instanceof UnreachableError) {
-      io.err(`token-registry-kit: ${error.message}\n`);
-      return 3;
-    }
-    throw redactError(error, redact);
+    const ending = endingOf(redactError(error, redact), PROGRAM);
+    io.err(ending.line);
+    return ending.exitCode;
   }
   progress.done();
   const failures = run.results.filter((r) => r.verdict === 'failed').map(formatFailure);
@@ -140,6 +131,6 @@ export async function checkCommand(values: OptionValues, env: Env, output: Outpu
   const warnings = formatWarnings(run);
   if (warnings) io.out(`${warnings}\n\n`);
   io.out(`${summaryTable(run)}\n`);
-  for (const path of writeReports(run, config.reports, config.reportDir)) io.err(`token-registry-kit: wrote ${path}\n`);
+  for (const path of writeReports(run, config.reports, config.reportDir)) io.err(`${PROGRAM}: wrote ${path}\n`);
   return run.exitCode;
 }

@@ -12,6 +12,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { constants, createBrotliDecompress, createGunzip, createUnzip } from 'node:zlib';
+import { KitError } from './errors.js';
 
 export type Operation = 'A' | 'B' | 'C' | 'D';
 
@@ -42,8 +43,13 @@ export interface Exchange {
 export type TargetErrorKind =
   'network' | 'timeout' | 'unavailable' | 'redirect' | 'too-large' | 'unreadable' | 'deadline';
 
-/** The target could not be reached, or did not answer in time: a check that meets it is not passed. */
-export class TargetError extends Error {
+/**
+ * The target could not be reached, or did not answer in time: a check that meets it is not passed. One that ends a
+ * run (exit 1) is a run that could not finish.
+ */
+export class TargetError extends KitError {
+  override readonly name: string = 'TargetError';
+  readonly exitCode = 1;
   constructor(
     message: string,
     readonly url: string,
@@ -55,6 +61,7 @@ export class TargetError extends Error {
 
 /** The target answered with a redirect: the kit never follows one, so that no header reaches a host not named. */
 export class RedirectError extends TargetError {
+  override readonly name: string = 'RedirectError';
   constructor(
     readonly exchange: Exchange,
     /** The Location header as the target sent it, resolved against the request's URL when it is a URL. */
@@ -182,7 +189,9 @@ function networkReason(error: NodeJS.ErrnoException): string {
 }
 
 /** A kept-alive socket that the server had closed: the request is sent once more, on a new one. */
-class StaleSocket extends TargetError {}
+class StaleSocket extends TargetError {
+  override readonly name: string = 'StaleSocket';
+}
 
 interface Answer {
   readonly status: number;

@@ -1,9 +1,9 @@
-import { isJsonObject } from '../src/encoding/json.js';
 import { TargetError, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
 import { comparePositions, cursorOf, eventsOf, positionOf, type EventItem, type Position } from './events.js';
 import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts } from './facts.js';
 import { formatInstantMicros, parseInstantNanos } from './instant.js';
+import { isObject } from './json.js';
 import { FactLearner, type Learnt } from './learn.js';
 import { eventsRequest } from './requests.js';
 
@@ -148,7 +148,7 @@ class Discovery {
   /** One page after a cursor; its body is dropped once its items are taken in. */
   private async page(size: number, after?: object): Promise<readonly EventItem[]> {
     const exchange = await this.send(eventsRequest(this.urls, { page_size: size, ...(after ? { after } : {}) }));
-    const events = isJsonObject(exchange.json) ? exchange.json['events'] : undefined;
+    const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
     if (exchange.status !== 200 || !Array.isArray(events))
       throw new DiscoveryFailed(
         // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.

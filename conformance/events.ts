@@ -1,7 +1,7 @@
-import { isJsonObject } from '../src/encoding/json.js';
-import type { Exchange } from './client.js';
+import type { Exchange, Send } from './client.js';
+import type { TargetUrls } from './config.js';
 import { parseInstantNanos } from './instant.js';
-import type { CheckContext } from './check.js';
+import { isObject } from './json.js';
 import { eventsRequest } from './requests.js';
 
 /** One element of `events`, as the kit reads it: nothing is assumed present (spec section 6). */
@@ -17,8 +17,6 @@ export interface Position {
   readonly recordTime: string;
   readonly nanos: bigint;
 }
-
-const isObject = isJsonObject;
 
 /**
  * Where an item sits, taken as a client takes the next cursor (REFERENCE.md, operation D): the update's
@@ -91,21 +89,29 @@ export interface Walk {
   readonly broken?: Exchange;
 }
 
-/** Walks the history from the start, following the cursor of each page's last item. */
-export async function walk(ctx: CheckContext, pageSize: number, maxPages: number): Promise<Walk> {
+/**
+ * Walks the history from the start, following the cursor of each page's last item. It needs only a way to send
+ * (a CheckContext is one), so that this module does not depend on check.ts, which depends on it.
+ */
+export async function walk(
+  ctx: { readonly send: Send; readonly urls: TargetUrls },
+  pageSize: number,
+  maxPages: number,
+): Promise<Walk> {
   const items: Seen[] = [];
   const exchanges: Exchange[] = [];
   let after: ReturnType<typeof cursorOf> | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const previous = exchanges.length - 1;
-    if (previous >= 0) exchanges[previous] = { ...(exchanges[previous] as Exchange), text: '', json: undefined };
+    const previous = exchanges.at(-1);
+    if (previous) exchanges[exchanges.length - 1] = { ...previous, text: '', json: undefined };
     const exchange = await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }));
     exchanges.push(exchange);
     if (exchange.status !== 200) return { items, exchanges, ended: false, broken: exchange };
     const events = eventsOf(exchange);
     if (events.length === 0) return { items, exchanges, ended: true };
     for (const event of events) items.push({ id: identityOf(event), positioned: positionOf(event) !== null });
-    const last = positionOf(events[events.length - 1] as EventItem);
+    const lastItem = events.at(-1);
+    const last = lastItem ? positionOf(lastItem) : null;
     if (!last) return { items, exchanges, ended: false, broken: exchange };
     after = cursorOf(last);
   }

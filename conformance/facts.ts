@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describeError, validate } from '../src/schemas/registry.js';
 import type { TargetProfile } from '../src/schemas/types.js';
+import { KitError } from './errors.js';
 
 /** What the kit knows about the target: from --profile, or discovered from its event history. */
 export interface Facts {
@@ -64,7 +65,10 @@ export const noFacts: Facts = {
 };
 
 /** A profile file that cannot be used: exit 2. */
-export class ProfileError extends Error {}
+export class ProfileError extends KitError {
+  override readonly name = 'ProfileError';
+  readonly exitCode = 2;
+}
 
 export function factsFromProfile(data: unknown, source: string): Facts {
   const result = validate<TargetProfile>('profile', data);

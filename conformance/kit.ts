@@ -11,6 +11,7 @@ export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
 export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
 export { factsFromProfile, ProfileError } from './facts.js';
 export { CaFileError } from './config.js';
+export { KitError, type ExitCode } from './errors.js';
 export type { DiscoveryProgress, FactCounts } from './discovery.js';
 export type { JsonReport } from './report.js';
 export { checkIds } from './checks/index.js';
@@ -35,7 +36,8 @@ export interface KitRun extends RunRecord {
 /**
  * Runs the conformance kit in-process, as `token-registry-kit check` does (the command runs this very function).
  * Throws UnreachableError when the target does not answer (exit code 3 of `check`), ProfileError for a bad
- * `profilePath`, CaFileError for a bad `caFile` and SelectionError for an unknown check id (exit code 2).
+ * `profilePath`, CaFileError for a bad `caFile` and SelectionError for an unknown check id (exit code 2): each a
+ * KitError, with the `name` and the `exitCode` that `check` would end with.
  *
  * Every header value of `headers` is masked as `***` in what it gives back: the results, both reports, the events
  * given to `onProgress` and the message of what it throws, even where the target echoed a value back.

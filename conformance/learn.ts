@@ -1,9 +1,7 @@
-import { isJsonObject } from '../src/encoding/json.js';
 import type { EventItem } from './events.js';
 import { parseInstantNanos } from './instant.js';
+import { isObject, type JsonObject } from './json.js';
 
-type Json = Record<string, unknown>;
-const isObject = isJsonObject;
 const endsWith = (templateId: unknown, name: string): boolean =>
   typeof templateId === 'string' && templateId.endsWith(`:${name}`);
 
@@ -17,11 +15,11 @@ export interface Learnt {
   readonly reassigningAllocationIds: string[];
   readonly withdrawnAllocationIds: string[];
   readonly partiesWithEntry: string[];
-  readonly factoryChoiceArguments: Json | null;
+  readonly factoryChoiceArguments: JsonObject | null;
 }
 
 /** Tree events and the reassignment event of an item (spec section 6; REFERENCE.md, operation D). */
-function eventsIn(item: EventItem): { tree: Json[]; reassignment: Json | null } {
+function eventsIn(item: EventItem): { tree: JsonObject[]; reassignment: JsonObject | null } {
   if (!isObject(item as unknown)) return { tree: [], reassignment: null };
   const update = isObject(item.update) ? item.update : null;
   if (!update) return { tree: [], reassignment: null };
@@ -50,7 +48,7 @@ export class FactLearner {
   private readonly unassigned = new Map<string, string[]>();
   private readonly assigned = new Set<string>();
   private readonly entries = new Map<string, { user: string; expires: bigint | null }>();
-  private choiceArguments: Json | null = null;
+  private choiceArguments: JsonObject | null = null;
   /** The newest record time seen, as an instant: entries must outlive it. */
   private newest: bigint | null = null;
 

@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:
 import { dirname, join, resolve } from 'node:path';
 import type { Dialect, TargetUrls } from './config.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
+import { KitError } from './errors.js';
 import type { DiscoveryReach } from './facts.js';
 import { deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
@@ -222,7 +223,10 @@ export function jsonReportOf(run: RunRecord): JsonReport {
 export const jsonReport = (report: JsonReport): string => `${JSON.stringify(report, null, 2)}\n`;
 
 /** A report folder that cannot be written: a configuration error, found before the run. */
-export class ReportDirError extends Error {}
+export class ReportDirError extends KitError {
+  override readonly name = 'ReportDirError';
+  readonly exitCode = 2;
+}
 
 /**
  * Makes sure the report folder exists and can be written, before any check runs. Folders are made one level at a

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AnyCheck, CheckContext, Finding, Group } from './check.js';
+import { answeredAll, unansweredText, type AnyCheck, type CheckContext, type Finding, type Group } from './check.js';
 import {
   createClient,
   curlOf,
@@ -22,6 +22,7 @@ import {
   type TargetUrls,
 } from './config.js';
 import { discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
+import { KitError } from './errors.js';
 import { eventsOf, positionOf, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { entryRequest, eventsRequest, factoryRequest } from './requests.js';
@@ -78,7 +79,10 @@ export const deadlineText = (ms: number): string => {
 const ANSWERED: ReadonlySet<TargetErrorKind> = new Set(['redirect', 'too-large', 'unreadable', 'deadline']);
 
 /** The target did not answer at all when the run started: exit code 3. */
-export class UnreachableError extends Error {}
+export class UnreachableError extends KitError {
+  override readonly name = 'UnreachableError';
+  readonly exitCode = 3;
+}
 
 /** The checks a configuration selects, in report order; unknown ids are a usage error. */
 export function selectChecks(config: KitConfig): AnyCheck[] {
@@ -91,7 +95,11 @@ export function selectChecks(config: KitConfig): AnyCheck[] {
   );
 }
 
-export class SelectionError extends Error {}
+/** A check id that names no check, in --checks or --exclude-checks: exit code 2. */
+export class SelectionError extends KitError {
+  override readonly name = 'SelectionError';
+  readonly exitCode = 2;
+}
 
 /** 31-bit seed of one check, from the run's seed and the check id: checks replay independently. */
 export function seedFor(seed: number, id: string): number {
@@ -273,12 +281,22 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const { config, ctx } = session;
   const warnings = new Map<string, number>();
   const broken: { error: TargetError | null } = { error: null };
+  // Set when a probe brought back fewer answers than its check asks for: a defect of the kit, so the check is an
+  // error of the run, never a pass, and verify does not run on what is there.
+  const unanswering: { reason: string | null } = { reason: null };
   const property = fc.asyncProperty(check.inputs(ctx), async (input) => {
     // After a network error every further example fails at once: no shrinking against a dead target.
     if (broken.error) throw broken.error;
+    // Nor is a probe that lost an answer tried again on smaller inputs: the defect is the kit's, not the input's.
+    if (unanswering.reason !== null) throw new Error(unanswering.reason);
     let findings: Finding[];
     try {
-      findings = check.verify(input, await check.probe(input, ctx), ctx);
+      const probed = await check.probe(input, ctx);
+      if (!answeredAll(check.asks, probed)) {
+        unanswering.reason = unansweredText(check.asks, probed);
+        throw new Error(unanswering.reason);
+      }
+      findings = check.verify(input, probed, ctx);
     } catch (error) {
       if (error instanceof TargetError) broken.error = error;
       throw error;
@@ -328,6 +346,8 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
       durationMs,
     };
   }
+  if (unanswering.reason !== null)
+    return { ...base, verdict: 'error', examples: runs, reason: unanswering.reason, warnings: warningList, durationMs };
   if (broken.error || !(error instanceof ExampleFailed)) {
     const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
     return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };

@@ -10,6 +10,7 @@ import { profileOf, type Profile } from './operations/profile.js';
 
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
+export { SimulatorError } from './errors.js';
 export { ScenarioFileError } from './scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';

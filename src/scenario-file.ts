@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedger, type Ledger } from './ledger/ledger.js';
+import { SimulatorError } from './errors.js';
 import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/scenario.js';
 import { packageRoot } from './package-root.js';
 import { describeError, validate } from './schemas/registry.js';
@@ -10,7 +11,10 @@ import { describeError, validate } from './schemas/registry.js';
 export const scenarioDir = join(packageRoot, 'scenarios/');
 
 /** A scenario file that cannot be used; the message names the file, the JSON path and the rule. */
-export class ScenarioFileError extends Error {}
+export class ScenarioFileError extends SimulatorError {
+  override readonly name = 'ScenarioFileError';
+  readonly exitCode = 2;
+}
 
 /** Resolves `--scenario`: a bundled name (`default`) or a path to a JSON file. */
 export function scenarioPath(nameOrPath: string): string {

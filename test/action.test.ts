@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkOptions } from '../conformance/config.js';
+import type { OptionSpec } from '../conformance/options.js';
 import { projectRoot } from './cli-process.js';
 
 const action = readFileSync(`${projectRoot}action.yml`, 'utf8');
@@ -14,7 +15,8 @@ function declaredInputs(text: string): string[] {
 
 describe('action.yml', () => {
   it('should set only environment variables that the check command reads', () => {
-    const read = new Set(checkOptions.map((o) => o.env).filter((e): e is string => e !== undefined));
+    const options: readonly OptionSpec[] = checkOptions;
+    const read = new Set(options.map((o) => o.env).filter((e): e is string => e !== undefined));
     const set = [...action.matchAll(/^\s+(TRK_[A-Z_]+):/gm)].map((m) => m[1] as string);
     expect(set.length).toBeGreaterThan(10);
     expect(set.filter((name) => !read.has(name))).toEqual([]);

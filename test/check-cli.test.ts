@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { projectRoot, runCli } from './cli-process.js';
+import { projectRoot, runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */
 function closedPort(): Promise<number> {
@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('token-registry-kit check', () => {
   it('should exit 0 against the simulator, with progress lines, a summary table and reports', async () => {
     const reports = join(dir, 'reports');
-    const result = await runCli([
+    const result = await runMain([
       'check',
       '--base-url',
       clean.urls.base,
@@ -68,7 +68,7 @@ describe('token-registry-kit check', () => {
   });
 
   it('should exit 1 naming the check, print the failure, mask secrets, and replay it with the printed command', async () => {
-    const result = await runCli([
+    const result = await runMain([
       'check',
       '--base-url',
       faulty.urls.base,
@@ -97,14 +97,14 @@ describe('token-registry-kit check', () => {
       .replace(" -H 'x-auth: ***'", '')
       .split(' ');
     args.push('-H', 'X-Auth: s3cret');
-    const again = await runCli(args);
+    const again = await runMain(args);
     expect(again.code).toBe(1);
     const counterexample = (text: string): string | undefined => /Counterexample[^:]*: (.*)$/m.exec(text)?.[1];
     expect(counterexample(again.stdout)).toBe(counterexample(result.stdout));
   });
 
   it('should report operation groups without a URL as skipped, never as passed', async () => {
-    const result = await runCli([
+    const result = await runMain([
       'check',
       '--scan-url',
       clean.urls.scan,
@@ -121,7 +121,7 @@ describe('token-registry-kit check', () => {
 
   it('should exit 3 for an unreachable target', async () => {
     const port = await closedPort();
-    const result = await runCli(['check', '--base-url', `http://127.0.0.1:${port}`]);
+    const result = await runMain(['check', '--base-url', `http://127.0.0.1:${port}`]);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(
       new RegExp(
@@ -145,7 +145,7 @@ describe('token-registry-kit check', () => {
     [['--base-url', 'http://127.0.0.1:9', '--path', '1:2'], /--path replays one counterexample/],
     [['--base-url', 'http://127.0.0.1:9', '--rate-limit', 'fast'], /--rate-limit must be requests per second/],
   ])('should exit 2 with one line for %j', async (args, message) => {
-    const result = await runCli(['check', ...args]);
+    const result = await runMain(['check', ...args]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(message);
@@ -154,16 +154,16 @@ describe('token-registry-kit check', () => {
   it('should exit 2 for a profile that is missing or does not fit schemas/profile.json', async () => {
     const bad = join(dir, 'bad-profile.json');
     writeFileSync(bad, JSON.stringify({ ...clean.profile, knownAllocationIds: 'x' }));
-    const missing = await runCli(['check', '--base-url', clean.urls.base, '--profile', join(dir, 'nope.json')]);
+    const missing = await runMain(['check', '--base-url', clean.urls.base, '--profile', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--profile .*nope\.json: ENOENT/);
-    const wrong = await runCli(['check', '--base-url', clean.urls.base, '--profile', bad]);
+    const wrong = await runMain(['check', '--base-url', clean.urls.base, '--profile', bad]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/bad-profile\.json: \/knownAllocationIds must be array, got "x"/);
   });
 
   it('should list the checks', async () => {
-    const result = await runCli(['check', '--list']);
+    const result = await runMain(['check', '--list']);
     expect(result.code).toBe(0);
     expect(result.stdout.trim().split('\n')).toHaveLength(26);
   });

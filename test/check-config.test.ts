@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { kitConfigOf } from '../conformance/config.js';
+import { checkHelp } from '../conformance/cli.js';
+import { checkOptions, defaultKitConfig, kitConfigOf } from '../conformance/config.js';
+import { UsageError } from '../conformance/errors.js';
+import { readOptions, type Env, type Given } from '../conformance/options.js';
 
-const config = (values: Record<string, string | string[]>, env: NodeJS.ProcessEnv = {}) =>
-  kitConfigOf(values, env, () => 99);
+const config = (given: Given<typeof checkOptions>, env: Env = {}) => kitConfigOf(given, env, () => 99);
 
 describe('kitConfigOf', () => {
   it('should lay out a base URL like the simulator and let each group URL win over it', () => {
@@ -37,5 +39,69 @@ describe('kitConfigOf', () => {
 
   it('should draw a seed when none is given', () => {
     expect(config({ 'base-url': 'http://h' }).seed).toBe(99);
+  });
+
+  it("should give runKit the command line's declared defaults, seed and rate limit aside", () => {
+    const { target, seed, rateLimit, ...declared } = config({ 'base-url': 'http://127.0.0.1:1' });
+    const { seed: fixedSeed, rateLimit: noLimit, ...defaults } = defaultKitConfig;
+    expect({ target, seed, rateLimit, fixedSeed, noLimit }).toEqual({
+      target: {
+        registry: 'http://127.0.0.1:1',
+        validator: 'http://127.0.0.1:1/api/validator',
+        scan: 'http://127.0.0.1:1/api/scan',
+      },
+      seed: 99,
+      rateLimit: 0,
+      fixedSeed: 1,
+      noLimit: 0,
+    });
+    expect(declared).toEqual(defaults);
+    expect(defaults).toMatchObject({
+      runs: 25,
+      timeoutMs: 10_000,
+      reportDir: 'reports/conformance',
+      maxDurationMs: 900_000,
+    });
+  });
+
+  it('should show each declared default and environment variable in check --help', () => {
+    expect(checkHelp).toMatch(/^ {6}--runs <n> +examples per property \(default 25; env TRK_RUNS\)$/m);
+    expect(checkHelp).toMatch(/^ {6}--max-duration <duration> +.* \(default 15m; env TRK_MAX_DURATION\)$/m);
+    expect(checkHelp).toMatch(/^ {6}--exclude-checks <id,\.\.\.> +skip these checks \(env TRK_EXCLUDE_CHECKS\)$/m);
+    expect(checkHelp).toMatch(/^ {2}-H, --header <'Name: value'> +header for every request/m);
+  });
+});
+
+describe('readOptions', () => {
+  it('should make an option that the table does not declare a type error, not undefined', () => {
+    const o = readOptions(checkOptions, { 'base-url': 'http://h' }, {});
+    expect(o['base-url']).toBe('http://h');
+    // @ts-expect-error: no option is called base-urll
+    expect(o['base-urll']).toBeUndefined();
+    // @ts-expect-error: nor can the command line give one
+    expect(() => kitConfigOf({ 'base-urll': 'http://h' }, {}, () => 1)).not.toThrow();
+  });
+
+  it('should name the environment variable a bad value came from, and the flag over it', () => {
+    expect(() => readOptions(checkOptions, {}, { TRK_RUNS: '0' })).toThrow(
+      new UsageError('TRK_RUNS must be an integer from 1 to 100000, got "0"'),
+    );
+    expect(() => readOptions(checkOptions, { runs: 'x' }, { TRK_RUNS: '0' })).toThrow(
+      new UsageError('--runs must be an integer from 1 to 100000, got "x"'),
+    );
+    expect(() => readOptions(checkOptions, {}, { TRK_DIALECT: 'loose' })).toThrow(
+      new UsageError('TRK_DIALECT must be spec or splice, got "loose"'),
+    );
+  });
+
+  it('should read a flag given, or 1, true, yes, 0, false or no in its environment variable', () => {
+    expect(readOptions(checkOptions, { insecure: true }, { TRK_INSECURE: 'no' }).insecure).toBe(true);
+    for (const yes of ['1', 'true', 'YES'])
+      expect(readOptions(checkOptions, {}, { TRK_INSECURE: yes }).insecure).toBe(true);
+    for (const no of ['', '0', 'false', 'No'])
+      expect(readOptions(checkOptions, {}, { TRK_INSECURE: no }).insecure).toBe(false);
+    expect(() => readOptions(checkOptions, {}, { TRK_INSECURE: 'maybe' })).toThrow(
+      new UsageError('TRK_INSECURE must be 1, true, yes, 0, false or no, got "maybe"'),
+    );
   });
 });

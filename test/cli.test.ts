@@ -2,8 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CaFileError } from '../conformance/config.js';
+import { endingOf, UsageError } from '../conformance/errors.js';
+import { ProfileError } from '../conformance/facts.js';
+import { ReportDirError } from '../conformance/report.js';
+import { SelectionError, UnreachableError } from '../conformance/runner.js';
+import { TargetError } from '../conformance/client.js';
+import { ServerError } from '../src/cli/main.js';
+import { UnknownFaultError } from '../src/faults/index.js';
+import { ScenarioFileError } from '../src/scenario-file.js';
 import { schemaErrors } from './http-client.js';
-import { projectRoot, runCli, startServeProcess } from './cli-process.js';
+import { projectRoot, runCli, runMain, startServe } from './cli-process.js';
 
 const oneLine = (text: string): void => {
   expect(text.trim().split('\n')).toHaveLength(1);
@@ -12,10 +21,10 @@ const oneLine = (text: string): void => {
 
 describe('token-registry-kit CLI', () => {
   it('should print help for the tool and each command', async () => {
-    const main = await runCli(['--help']);
+    const main = await runMain(['--help']);
     expect(main.code).toBe(0);
     expect(main.stdout).toMatch(/serve .*\n.*profile/);
-    const serve = await runCli(['serve', '--help']);
+    const serve = await runMain(['serve', '--help']);
     expect(serve.stdout).toMatch(/--validator-prefix <path>/);
     expect(serve.stdout).toMatch(/--scan-prefix <path>/);
   });
@@ -23,7 +32,7 @@ describe('token-registry-kit CLI', () => {
   it('should print the version of package.json for --version and -v', async () => {
     const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
     for (const flag of ['--version', '-v']) {
-      const result = await runCli([flag]);
+      const result = await runMain([flag]);
       expect(result.code).toBe(0);
       expect(result.stdout).toBe(`${version}\n`);
     }
@@ -37,7 +46,7 @@ describe('token-registry-kit CLI', () => {
     [['serve', '--scan-prefix', 'api/'], /--scan-prefix must be empty or a path like \/api\/scan/],
     [['profile', '--scenario', 'no-such'], /scenario "no-such" is neither a bundled scenario/],
   ])('should exit 2 with one line for %j', async (args, message) => {
-    const result = await runCli(args);
+    const result = await runMain(args);
     expect(result.code).toBe(2);
     oneLine(result.stderr);
     expect(result.stderr).toMatch(message);
@@ -66,19 +75,19 @@ describe('token-registry-kit CLI', () => {
     ];
     for (const [data, message] of cases) {
       writeFileSync(file, JSON.stringify(data));
-      const result = await runCli(['profile', '--scenario', file]);
+      const result = await runMain(['profile', '--scenario', file]);
       expect(result.code).toBe(2);
       oneLine(result.stderr);
       expect(result.stderr).toMatch(message);
     }
     writeFileSync(file, '{ not json');
-    const broken = await runCli(['profile', '--scenario', file]);
+    const broken = await runMain(['profile', '--scenario', file]);
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/bad\.json: not valid JSON/);
   });
 
   it('should print a profile that fits schemas/profile.json', async () => {
-    const result = await runCli(['profile', '--scenario', 'minimal', '--seed', '3']);
+    const result = await runMain(['profile', '--scenario', 'minimal', '--seed', '3']);
     expect(result.code).toBe(0);
     const profile = JSON.parse(result.stdout) as { seed: number; knownAllocationIds: string[] };
     expect(schemaErrors('profile', profile)).toEqual([]);
@@ -87,18 +96,18 @@ describe('token-registry-kit CLI', () => {
   });
 
   it('should take options from the environment', async () => {
-    const result = await runCli(['profile'], { TRK_SCENARIO: 'empty' });
+    const result = await runMain(['profile'], { TRK_SCENARIO: 'empty' });
     expect(JSON.parse(result.stdout)).toMatchObject({ scenario: 'empty', eventCount: 0, factoryChoiceArguments: null });
   });
 
   it('should name the environment variable, not the flag, when a bad value came from it', async () => {
-    const result = await runCli(['serve'], { TRK_PORT: 'abc' });
+    const result = await runMain(['serve'], { TRK_PORT: 'abc' });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^token-registry-kit: TRK_PORT must be an integer from 0 to 65535, got "abc"$/m);
   });
 
   it('should print the three base URLs and the real port when serving on port 0', async () => {
-    const serve = await startServeProcess(['--scenario', 'minimal', '--validator-prefix', '/v', '--scan-prefix', '/s']);
+    const serve = await startServe(['--scenario', 'minimal', '--validator-prefix', '/v', '--scan-prefix', '/s']);
     try {
       const out = serve.output();
       const port = /on port (\d+)/.exec(out)?.[1];
@@ -119,7 +128,7 @@ describe('token-registry-kit CLI', () => {
   });
 
   it('should log no request with --quiet, and refuse an empty --host', async () => {
-    const serve = await startServeProcess(['--scenario', 'empty', '--quiet']);
+    const serve = await startServe(['--scenario', 'empty', '--quiet']);
     try {
       await fetch(`${serve.base}/api/scan/v0/events`, {
         method: 'POST',
@@ -131,13 +140,14 @@ describe('token-registry-kit CLI', () => {
     } finally {
       expect(await serve.stop()).toBe(0);
     }
-    const empty = await runCli(['serve', '--host', '']);
+    const empty = await runMain(['serve', '--host', '']);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/^token-registry-kit: --host must be a host name or address/m);
   });
 
+  // In a process of its own: bin.ts must exit at once on a failed start, whatever handles it leaves.
   it('should exit 1 with one line when the port is taken', async () => {
-    const first = await startServeProcess(['--scenario', 'empty']);
+    const first = await startServe(['--scenario', 'empty']);
     try {
       const port = new URL(first.base).port;
       const second = await runCli(['serve', '--scenario', 'empty', '--port', port]);
@@ -147,5 +157,32 @@ describe('token-registry-kit CLI', () => {
     } finally {
       await first.stop();
     }
+  });
+});
+
+describe('endingOf', () => {
+  it('should end on each error of either half with its own name, exit code and one line', () => {
+    const cases: [Error, string, number][] = [
+      [new UsageError('bad'), 'UsageError', 2],
+      [new SelectionError('bad'), 'SelectionError', 2],
+      [new ProfileError('bad'), 'ProfileError', 2],
+      [new CaFileError('bad'), 'CaFileError', 2],
+      [new ReportDirError('bad'), 'ReportDirError', 2],
+      [new UnreachableError('bad'), 'UnreachableError', 3],
+      [new TargetError('bad', 'http://x'), 'TargetError', 1],
+      [new ScenarioFileError('bad'), 'ScenarioFileError', 2],
+      [new UnknownFaultError('bad'), 'UnknownFaultError', 2],
+      [new ServerError('bad'), 'ServerError', 1],
+    ];
+    for (const [error, name, exitCode] of cases) {
+      expect(error.name).toBe(name);
+      expect(String(error)).toBe(`${name}: bad`);
+      expect(endingOf(error, 'token-registry-kit')).toEqual({ exitCode, line: 'token-registry-kit: bad\n' });
+    }
+  });
+
+  it('should end with 1 on an error nobody planned for', () => {
+    expect(endingOf(new TypeError('oops'), 'p')).toEqual({ exitCode: 1, line: 'p: oops\n' });
+    expect(endingOf('text', 'p')).toEqual({ exitCode: 1, line: 'p: text\n' });
   });
 });

@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCommand, type Output } from '../conformance/cli.js';
 import { durationOption, kitConfigOf } from '../conformance/config.js';
+import { UsageError } from '../conformance/errors.js';
 import { runKit, type KitEvent } from '../conformance/kit.js';
 import { redactorOf } from '../conformance/redact.js';
-import { UsageError } from '../src/cli/options.js';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { projectRoot, runCli } from './cli-process.js';
+import { projectRoot, runMain } from './cli-process.js';
 
 /**
  * The kit against hostile targets (issue 8): redirects, echoed secrets, endless and compressed bodies, slow
@@ -174,7 +174,7 @@ describe('header values', () => {
   });
 
   it('should exit 2, not 3, on the command line, without printing the value', async () => {
-    const result = await runCli(['check', '--base-url', 'http://127.0.0.1:9', '-H', 'X-Api-Key: S3cretValue\r\nX: 1']);
+    const result = await runMain(['check', '--base-url', 'http://127.0.0.1:9', '-H', 'X-Api-Key: S3cretValue\r\nX: 1']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^token-registry-kit: --header X-Api-Key: the value holds a character/);
     expect(result.stderr).not.toContain('S3cretValue');
@@ -183,10 +183,10 @@ describe('header values', () => {
 
 describe('negative numbers on the command line', () => {
   it('should say the range of --seed, not "argument is ambiguous"', async () => {
-    const result = await runCli(['check', '--base-url', 'http://127.0.0.1:9', '--seed', '-1']);
+    const result = await runMain(['check', '--base-url', 'http://127.0.0.1:9', '--seed', '-1']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('token-registry-kit: --seed must be an integer from 0 to 2147483647, got "-1"\n');
-    const serve = await runCli(['serve', '--port', '-5']);
+    const serve = await runMain(['serve', '--port', '-5']);
     expect(serve.code).toBe(2);
     expect(serve.stderr).toBe('token-registry-kit: --port must be an integer from 0 to 65535, got "-5"\n');
   });

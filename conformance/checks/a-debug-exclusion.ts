@@ -16,9 +16,10 @@ export const aDebugExclusion = defineCheck({
       fc.constantFrom(...ctx.facts.knownAllocationIds),
       fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
     ),
-  probe: async ([id, meta], ctx) => [
-    await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: false })),
-    await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: true })),
-  ],
-  verify: (_input, [full, lean], ctx) => (full && lean ? verifyDebugExclusion(full, lean, ctx) : []),
+  asks: ['full', 'lean'],
+  probe: async ([id, meta], ctx) => ({
+    full: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: false })),
+    lean: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: true })),
+  }),
+  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx),
 });

@@ -11,6 +11,7 @@ export const aKnownAllocation = defineCheck({
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
-  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
-  verify: (_id, [exchange]) => (exchange ? expectStatus(exchange, 200, 'the allocation is known') : []),
+  asks: ['context'],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context }) => expectStatus(context, 200, 'the allocation is known'),
 });

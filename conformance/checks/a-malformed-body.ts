@@ -13,7 +13,7 @@ export const aMalformedBody = defineCheck({
   examples: (ctx) =>
     malformedContextExamples.map((body): [string, string] => [ctx.facts.knownAllocationIds[0] ?? '', body]),
   inputs: (ctx) => fc.tuple(fc.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),
-  probe: async ([id, body], ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, body))],
-  verify: (_input, [exchange]) =>
-    exchange ? expectStatus(exchange, 400, 'the body is not a GetChoiceContextRequest') : [],
+  asks: ['context'],
+  probe: async ([id, body], ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, body)) }),
+  verify: (_input, { context }) => expectStatus(context, 400, 'the body is not a GetChoiceContextRequest'),
 });

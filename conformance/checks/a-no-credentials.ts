@@ -13,12 +13,12 @@ export const aNoCredentials = defineCheck({
     ctx.facts.knownAllocationIds.length > 0
       ? fc.constantFrom(...ctx.facts.knownAllocationIds)
       : unknownAllocationId(new Set()),
-  probe: async (id, ctx) => [
-    await ctx.send({ ...withdrawRequest(ctx.urls, id, {}), anonymous: true }),
-    await ctx.send(withdrawRequest(ctx.urls, id, {})),
-  ],
-  verify: (_id, [anonymous, credentialed]) => {
-    if (!anonymous || !credentialed) return [];
+  asks: ['anonymous', 'credentialed'],
+  probe: async (id, ctx) => ({
+    anonymous: await ctx.send({ ...withdrawRequest(ctx.urls, id, {}), anonymous: true }),
+    credentialed: await ctx.send(withdrawRequest(ctx.urls, id, {})),
+  }),
+  verify: (_id, { anonymous, credentialed }) => {
     if (anonymous.status === 401 || anonymous.status === 403 || anonymous.status !== credentialed.status) {
       return [
         failure(

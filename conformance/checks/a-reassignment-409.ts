@@ -11,7 +11,7 @@ export const aReassignment409 = defineCheck({
   needs: (facts) => (facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known'),
   examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),
   inputs: (ctx) => fc.constantFrom(...ctx.facts.reassigningAllocationIds),
-  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
-  verify: (_id, [exchange]) =>
-    exchange ? expectStatus(exchange, 409, 'a contract to disclose is being reassigned') : [],
+  asks: ['context'],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context }) => expectStatus(context, 409, 'a contract to disclose is being reassigned'),
 });

@@ -25,6 +25,7 @@ export const aUnknownAllocation = defineCheck({
         ...ctx.facts.withdrawnAllocationIds,
       ]),
     ),
-  probe: async (id, ctx) => [await ctx.send(withdrawRequest(ctx.urls, id, {}))],
-  verify: (_id, [exchange]) => (exchange ? expectStatus(exchange, 404, 'no such allocation') : []),
+  asks: ['context'],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context }) => expectStatus(context, 404, 'no such allocation'),
 });

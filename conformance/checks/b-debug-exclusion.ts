@@ -12,13 +12,14 @@ export const bDebugExclusion = defineCheck({
   needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   maxRuns: 5,
   inputs: () => fc.constant(null),
-  probe: async (_input, ctx) => [
-    await ctx.send(
+  asks: ['full', 'lean'],
+  probe: async (_input, ctx) => ({
+    full: await ctx.send(
       factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: false }),
     ),
-    await ctx.send(
+    lean: await ctx.send(
       factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: true }),
     ),
-  ],
-  verify: (_input, [full, lean], ctx) => (full && lean ? verifyDebugExclusion(full, lean, ctx) : []),
+  }),
+  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx),
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, shown } from '../check.js';
 import { factoryRequest } from '../requests.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 
 /** B: valid choiceArguments answer 200 with a factory id and a choice context (spec section 4.B). */
 export const bFactory = defineCheck({
@@ -11,11 +11,13 @@ export const bFactory = defineCheck({
   groups: ['registry'],
   needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   inputs: () => fc.boolean(),
-  probe: async (excludeDebugFields, ctx) => [
-    await ctx.send(factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })),
-  ],
-  verify: (_input, [exchange]) => {
-    if (!exchange) return [];
+  asks: ['factory'],
+  probe: async (excludeDebugFields, ctx) => ({
+    factory: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields }),
+    ),
+  }),
+  verify: (_input, { factory: exchange }) => {
     const body = isObject(exchange.json) ? exchange.json : {};
     const context = isObject(body['choiceContext']) ? body['choiceContext'] : null;
     if (exchange.status !== 200 || typeof body['factoryId'] !== 'string' || body['factoryId'] === '' || !context) {

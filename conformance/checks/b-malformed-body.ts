@@ -10,7 +10,7 @@ export const bMalformedBody = defineCheck({
   groups: ['registry'],
   examples: () => malformedFactoryExamples,
   inputs: () => malformedFactoryBody,
-  probe: async (body, ctx) => [await ctx.send(factoryRequest(ctx.urls, body))],
-  verify: (_body, [exchange]) =>
-    exchange ? expectStatus(exchange, 400, 'choiceArguments is required and must be an object') : [],
+  asks: ['factory'],
+  probe: async (body, ctx) => ({ factory: await ctx.send(factoryRequest(ctx.urls, body)) }),
+  verify: (_body, { factory }) => expectStatus(factory, 400, 'choiceArguments is required and must be an object'),
 });

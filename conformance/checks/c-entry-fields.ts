@@ -1,7 +1,7 @@
 import { defineCheck, failure, warning, type Finding } from '../check.js';
 import { parseInstantNanos } from '../instant.js';
 import { entryOfKnownParty } from './c-known-entry.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 
 /**
  * C: every entry field has its type and shape: user, name, url, description are text; url is empty or an
@@ -13,8 +13,9 @@ export const cEntryFields = defineCheck({
   title: 'Entry fields have their types and shapes',
   operation: 'C',
   ...entryOfKnownParty,
-  verify: (_party, [exchange], ctx) => {
-    if (!exchange || exchange.status !== 200) return [];
+  verify: (_party, { entry: exchange }, ctx) => {
+    // An answer other than 200 is c-known-entry's finding; this check judges the fields of an entry that came back.
+    if (exchange.status !== 200) return [];
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : {};
     const findings: Finding[] = [];
     for (const field of ['user', 'name', 'url', 'description']) {

@@ -1,20 +1,19 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown, type CheckContext } from '../check.js';
-import type { Exchange } from '../client.js';
-import type { Facts } from '../facts.js';
+import { defineCheck, failure, shown, type Check } from '../check.js';
 import { entryRequest } from '../requests.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 
 /** The shape of the C checks over known parties: every party of the facts, then random picks among them. */
-export const entryOfKnownParty = {
-  groups: ['validator'] as const,
-  needs: (facts: Facts): string | null =>
-    facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known',
-  examples: (ctx: CheckContext): string[] => ctx.facts.partiesWithEntry.slice(0, 200),
-  inputs: (ctx: CheckContext): fc.Arbitrary<string> => fc.constantFrom(...ctx.facts.partiesWithEntry),
-  probe: async (party: string, ctx: CheckContext): Promise<Exchange[]> => [
-    await ctx.send(entryRequest(ctx.urls, party)),
-  ],
+export const entryOfKnownParty: Pick<
+  Check<string, 'entry'>,
+  'groups' | 'needs' | 'examples' | 'inputs' | 'asks' | 'probe'
+> = {
+  groups: ['validator'],
+  needs: (facts) => (facts.partiesWithEntry.length > 0 ? null : 'no party with a name entry known'),
+  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
+  inputs: (ctx) => fc.constantFrom(...ctx.facts.partiesWithEntry),
+  asks: ['entry'],
+  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
 };
 
 /** C: a party with an entry answers 200 with an entry whose user is that party (spec section 4.C). */
@@ -23,8 +22,7 @@ export const cKnownEntry = defineCheck({
   title: "A party's entry answers 200 and belongs to that party",
   operation: 'C',
   ...entryOfKnownParty,
-  verify: (party, [exchange]) => {
-    if (!exchange) return [];
+  verify: (party, { entry: exchange }) => {
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : null;
     if (exchange.status !== 200 || !entry) return [failure('200 with {"entry": ...}', shown(exchange), exchange)];
     if (entry['user'] !== party)

@@ -10,6 +10,7 @@ export const cUnknownParty = defineCheck({
   groups: ['validator'],
   examples: () => [`no-such-party::1220${'ab'.repeat(32)}`],
   inputs: (ctx) => unknownParty(new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),
-  probe: async (party, ctx) => [await ctx.send(entryRequest(ctx.urls, party))],
-  verify: (_party, [exchange]) => (exchange ? expectStatus(exchange, 404, 'the party has no entry') : []),
+  asks: ['entry'],
+  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
+  verify: (_party, { entry }) => expectStatus(entry, 404, 'the party has no entry'),
 });

@@ -15,9 +15,10 @@ export const contentTypeJson = defineCheck({
   groups: [],
   examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
-  probe: async (request, ctx) => [await ctx.send(request)],
-  verify: (_request, [exchange], ctx) => {
-    if (!exchange || isJson(exchange.contentType)) return [];
+  asks: ['response'],
+  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  verify: (_request, { response: exchange }, ctx) => {
+    if (isJson(exchange.contentType)) return [];
     if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {
       return [
         warning(

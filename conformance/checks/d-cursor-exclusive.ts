@@ -44,9 +44,11 @@ export const dCursorExclusive = defineCheck({
   // A cursor exactly on an item is the case an inclusive cursor gets wrong: always tried, whatever the seed.
   examples: (ctx) =>
     ctx.positions.slice(0, 3).map((p): [Cursor, number] => [cursorOf(p), 1 + ctx.positions.indexOf(p)]),
-  probe: async ([after, pageSize], ctx) => [await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after }))],
-  verify: ([after], [exchange]) => {
-    if (!exchange) return [];
+  asks: ['page'],
+  probe: async ([after, pageSize], ctx) => ({
+    page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after })),
+  }),
+  verify: ([after], { page: exchange }) => {
     if (exchange.status !== 200) return [failure('200 for a valid cursor', shown(exchange), exchange)];
     const cursor: Position = {
       migrationId: after.after_migration_id,

@@ -2,7 +2,7 @@ import { defineCheck, failure, shown, type Finding } from '../check.js';
 import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
 import { eventsOf, identityOf, type EventItem } from '../events.js';
 import { eventsRequest } from '../requests.js';
-import { isObject, type Json } from './shared.js';
+import { isObject, type JsonObject } from '../json.js';
 import { disagreement } from './value-agreement.js';
 
 /** The ledger values of an item, by where they sit: create arguments, choice arguments, exercise results. */
@@ -10,7 +10,7 @@ function valuesOf(item: EventItem): Map<string, unknown> {
   const values = new Map<string, unknown>();
   if (!isObject(item as unknown)) return values;
   const update = isObject(item.update) ? item.update : null;
-  const add = (where: string, event: Json): void => {
+  const add = (where: string, event: JsonObject): void => {
     for (const key of ['create_arguments', 'choice_argument', 'exercise_result'])
       if (key in event) values.set(`${where}.${key}`, event[key]);
   };
@@ -35,12 +35,12 @@ export const dEncodingsAgree = defineCheck({
   operation: 'D',
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx, 50),
-  probe: async (body: PageInput, ctx) => [
-    await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'compact_json' })),
-    await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'protobuf_json' })),
-  ],
-  verify: (_body, [compact, proto]) => {
-    if (!compact || !proto) return [];
+  asks: ['compact', 'proto'],
+  probe: async (body: PageInput, ctx) => ({
+    compact: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'compact_json' })),
+    proto: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'protobuf_json' })),
+  }),
+  verify: (_body, { compact, proto }) => {
     if (compact.status !== 200 || proto.status !== 200) {
       return [
         failure(

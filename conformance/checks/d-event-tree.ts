@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /** Why a transaction's tree is not well formed, or null. */
@@ -41,8 +41,8 @@ export const dEventTree = defineCheck({
   title: 'Transaction trees are well formed',
   operation: 'D',
   ...itemPage,
-  verify: (_body, exchanges) =>
-    eachItem(exchanges, (item) => {
+  verify: (_body, { page }) =>
+    eachItem(page, (item) => {
       const problem = isObject(item.update) ? treeProblem(item.update) : null;
       return problem
         ? failure('root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles', problem)

@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 const PARTS = ['update', 'verdict', 'traffic_summary', 'app_activity_records'] as const;
@@ -10,8 +10,8 @@ export const dItemParts = defineCheck({
   title: 'Every event has at least one part',
   operation: 'D',
   ...itemPage,
-  verify: (_body, exchanges) =>
-    eachItem(exchanges, (item) =>
+  verify: (_body, { page }) =>
+    eachItem(page, (item) =>
       PARTS.some((part) => isObject(item[part])) ? null : failure(`one of ${PARTS.join(', ')}`, JSON.stringify(item)),
     ),
 });

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { defineCheck, failure, type Finding } from '../check.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
-import { comparePositions, cursorOf, describePosition, eventsOf, positionOf, type EventItem } from '../events.js';
+import type { Exchange } from '../client.js';
+import { comparePositions, cursorOf, describePosition, eventsOf, positionOf } from '../events.js';
 import { eventsRequest } from '../requests.js';
+
+/** A page, and the page after it when the first gives a cursor. */
+type Pages = readonly [Exchange] | readonly [Exchange, Exchange];
 
 /**
  * D: events are strictly ascending by (migration id, record time compared as an instant), within a page and
@@ -14,17 +18,21 @@ export const dOrder = defineCheck({
   operation: 'D',
   groups: ['scan'],
   inputs: (ctx) => fc.tuple(pageRequestBody(ctx, 200), fc.integer({ min: 1, max: 200 })),
+  // One answer, the pages in order: the second is asked for only when the first ends with a cursor to follow.
+  asks: ['pages'],
   probe: async ([first, secondSize], ctx) => {
     const one = await ctx.send(eventsRequest(ctx.urls, first));
-    const events = eventsOf(one);
-    const last = events.length > 0 ? positionOf(events[events.length - 1] as EventItem) : null;
-    if (!last) return [one];
-    return [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))];
+    const lastItem = eventsOf(one).at(-1);
+    const last = lastItem ? positionOf(lastItem) : null;
+    const pages: Pages = last
+      ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))]
+      : [one];
+    return { pages };
   },
-  verify: (_input, exchanges) => {
+  verify: (_input, { pages }) => {
     const findings: Finding[] = [];
     let previous: ReturnType<typeof positionOf> = null;
-    for (const exchange of exchanges) {
+    for (const exchange of pages) {
       for (const item of eventsOf(exchange)) {
         const p = positionOf(item);
         if (!p) continue;

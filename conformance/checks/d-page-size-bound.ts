@@ -10,9 +10,9 @@ export const dPageSizeBound = defineCheck({
   operation: 'D',
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx),
-  probe: async (body, ctx) => [await ctx.send(eventsRequest(ctx.urls, body))],
-  verify: (body, [exchange]) => {
-    if (!exchange) return [];
+  asks: ['page'],
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) }),
+  verify: (body, { page: exchange }) => {
     if (exchange.status !== 200) return [failure('200 for a valid page_size', shown(exchange), exchange)];
     const problem = pageProblem(exchange);
     if (problem) return [failure('{"events": [...]}', problem, exchange)];

@@ -10,9 +10,9 @@ export const dPageSizeInvalid = defineCheck({
   groups: ['scan'],
   examples: () => invalidPageSizeExamples,
   inputs: () => invalidPageSize,
-  probe: async (pageSize, ctx) => [
-    await ctx.send(eventsRequest(ctx.urls, pageSize === undefined ? {} : { page_size: pageSize })),
-  ],
-  verify: (_pageSize, [exchange]) =>
-    exchange ? expectStatus(exchange, 400, 'page_size must be an integer from 1 to 1000') : [],
+  asks: ['page'],
+  probe: async (pageSize, ctx) => ({
+    page: await ctx.send(eventsRequest(ctx.urls, pageSize === undefined ? {} : { page_size: pageSize })),
+  }),
+  verify: (_pageSize, { page }) => expectStatus(page, 400, 'page_size must be an integer from 1 to 1000'),
 });

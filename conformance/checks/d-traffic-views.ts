@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 import { viewIds } from './d-view-graph.js';
 
@@ -9,8 +9,8 @@ export const dTrafficViews = defineCheck({
   title: 'Traffic envelopes name existing views',
   operation: 'D',
   ...itemPage,
-  verify: (_body, exchanges) =>
-    eachItem(exchanges, (item) => {
+  verify: (_body, { page }) =>
+    eachItem(page, (item) => {
       const ids = viewIds(item.verdict);
       const summary = item.traffic_summary;
       if (!ids || !isObject(summary) || !Array.isArray(summary['envelope_traffic_summaries'])) return null;

@@ -1,6 +1,6 @@
 import { defineCheck, failure } from '../check.js';
 import { parseInstantNanos } from '../instant.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /** D: when an item has both, update and verdict name the same update id and record time (upstream scan.yaml). */
@@ -9,8 +9,8 @@ export const dUpdateVerdictAgree = defineCheck({
   title: 'Update and verdict of one event agree',
   operation: 'D',
   ...itemPage,
-  verify: (_body, exchanges) =>
-    eachItem(exchanges, (item) => {
+  verify: (_body, { page }) =>
+    eachItem(page, (item) => {
       if (!isObject(item.update) || !isObject(item.verdict)) return null;
       const [u, v] = [item.update, item.verdict];
       if (u['update_id'] !== v['update_id']) {

@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /** The ids of a verdict's views, or null when it has none to read. */
@@ -50,8 +50,8 @@ export const dViewGraph = defineCheck({
   title: 'Verdict view graphs are well formed',
   operation: 'D',
   ...itemPage,
-  verify: (_body, exchanges) =>
-    eachItem(exchanges, (item) => {
+  verify: (_body, { page }) =>
+    eachItem(page, (item) => {
       const problem = isObject(item.verdict) ? graphProblem(item.verdict) : null;
       return problem ? failure('root_views and sub_views that name views, without cycles', problem) : null;
     }),

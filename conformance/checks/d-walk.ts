@@ -46,6 +46,7 @@ export const dWalk = defineCheck({
   groups: ['scan'],
   maxRuns: 4,
   inputs: () => fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 })),
+  asks: ['a', 'b', 'end'],
   probe: async ([a, b], ctx) => {
     // The walk to the end comes first: a history that grows meanwhile only lengthens the later walks.
     const end = await walkToEnd(ctx);

@@ -10,9 +10,10 @@ export const errorSchema = defineCheck({
   groups: [],
   examples: badRequestExamples,
   inputs: badRequest,
-  probe: async (request, ctx) => [await ctx.send(request)],
-  verify: (_request, [exchange], ctx) => {
-    if (!exchange || exchange.status < 400) return [];
+  asks: ['response'],
+  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  verify: (_request, { response: exchange }, ctx) => {
+    if (exchange.status < 400) return [];
     const problems =
       exchange.json === undefined ? 'the body is not JSON' : schemaProblems('error-response', exchange.json);
     if (!problems) return [];

@@ -1,5 +1,4 @@
-import type fc from 'fast-check';
-import { failure, type CheckContext, type Finding } from '../check.js';
+import { failure, type Check, type Finding } from '../check.js';
 import type { Exchange } from '../client.js';
 import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
 import { eventsOf, pageProblem, type EventItem } from '../events.js';
@@ -9,21 +8,22 @@ import { eventsRequest } from '../requests.js';
  * The shape shared by the item-level checks: fetch a page from anywhere in the history, and apply a pure rule to
  * each of its items.
  */
-export const itemPage = {
-  groups: ['scan'] as const,
-  inputs: (ctx: CheckContext): fc.Arbitrary<PageInput> => pageRequestBody(ctx, 200),
-  probe: async (body: PageInput, ctx: CheckContext): Promise<Exchange[]> => [
-    await ctx.send(eventsRequest(ctx.urls, body)),
-  ],
+export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'asks' | 'probe'> = {
+  groups: ['scan'],
+  inputs: (ctx) => pageRequestBody(ctx, 200),
+  asks: ['page'],
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) }),
 };
 
-/** Applies a rule to each item of the page; the first item that breaks it is the finding. */
+/**
+ * Applies a rule to each item of the page; the first item that breaks it is the finding. An answer other than 200
+ * has no items to judge: that is d-page-size-bound's finding, on pages drawn the same way.
+ */
 export function eachItem(
-  exchanges: readonly Exchange[],
+  exchange: Exchange,
   rule: (item: EventItem, index: number) => Omit<Finding, 'exchange'> | null,
 ): Finding[] {
-  const exchange = exchanges[0];
-  if (!exchange || exchange.status !== 200) return [];
+  if (exchange.status !== 200) return [];
   const problem = pageProblem(exchange);
   if (problem) return [failure('{"events": [...]}', problem, exchange)];
   const items = eventsOf(exchange);

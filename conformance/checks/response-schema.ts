@@ -19,9 +19,10 @@ export const responseSchema = defineCheck({
   groups: [],
   examples: goodRequestExamples,
   inputs: anyRequest,
-  probe: async (request, ctx) => [await ctx.send(request)],
-  verify: (request, [exchange], ctx) => {
-    if (!exchange || exchange.status < 200 || exchange.status > 299) return [];
+  asks: ['response'],
+  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  verify: (request, { response: exchange }, ctx) => {
+    if (exchange.status < 200 || exchange.status > 299) return [];
     const findings: Finding[] = [];
     let body = exchange.json;
     if (ctx.dialect === 'splice') {

@@ -1,21 +1,8 @@
-import { isDebugField, withoutDebugFields } from '../../src/encoding/debug-fields.js';
-import { isJsonObject } from '../../src/encoding/json.js';
 import type { Exchange } from '../client.js';
 import { failure, shown, warning, type CheckContext, type Finding } from '../check.js';
+import { debugFieldsIn, isDebugField, withoutDebugFields } from '../debug-fields.js';
+import { isObject, type JsonObject } from '../json.js';
 import { validate, type SchemaName } from '../../src/schemas/registry.js';
-
-export type Json = Record<string, unknown>;
-export const isObject = isJsonObject;
-
-/** Paths of every key that starts with `debug`, at any depth (spec section 2). */
-export function debugKeys(value: unknown, path = ''): { path: string; value: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => debugKeys(v, `${path}[${i}]`));
-  if (!isObject(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => [
-    ...(isDebugField(k) ? [{ path: `${path}.${k}`, value: v }] : []),
-    ...debugKeys(v, `${path}.${k}`),
-  ]);
-}
 
 /** Real deployments print excluded or absent debug fields as null (REFERENCE.md): removed, with a warning, in the splice dialect. */
 export function withoutNullDebugKeys(value: unknown): unknown {
@@ -29,8 +16,9 @@ export function withoutNullDebugKeys(value: unknown): unknown {
 }
 
 /**
- * Debug-field exclusion (spec section 2): the answer with excludeDebugFields has no `debug*` key anywhere, and
- * equals the answer without it once its debug keys are removed. Shared by operations A and B.
+ * Debug-field exclusion (spec sections 2 and 4.B; the rule in ../debug-fields.ts): the answer with
+ * excludeDebugFields has no `debug*` key anywhere, and equals the answer without it once its debug keys are
+ * removed. Shared by operations A and B.
  */
 export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckContext): Finding[] {
   if (full.status !== 200 || lean.status !== 200) {
@@ -44,7 +32,7 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
   }
   const findings: Finding[] = [];
   let leanBody = lean.json;
-  const present = debugKeys(leanBody);
+  const present = debugFieldsIn(leanBody);
   const nulls = present.filter((k) => k.value === null);
   if (ctx.dialect === 'splice' && nulls.length > 0 && nulls.length === present.length) {
     findings.push(
@@ -86,7 +74,7 @@ export function withoutNullFields(value: unknown, path = ''): { value: unknown; 
   const walk = (v: unknown, at: string): unknown => {
     if (Array.isArray(v)) return v.map((item, i) => walk(item, `${at}[${i}]`));
     if (!isObject(v)) return v;
-    const out: Json = {};
+    const out: JsonObject = {};
     for (const [k, item] of Object.entries(v)) {
       if (item === null && !NULLABLE_PARTS.has(k)) removed.push(`${at}.${k}`);
       else out[k] = walk(item, `${at}.${k}`);

@@ -1,5 +1,5 @@
 import { parseInstantNanos } from '../instant.js';
-import { isObject } from './shared.js';
+import { isObject } from '../json.js';
 
 const TAGS = new Set([
   'unit',

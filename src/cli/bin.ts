@@ -1,9 +1,27 @@
 #!/usr/bin/env node
-// The package's command (package.json "bin"; an ES module only, it has no CommonJS twin). main.ts only defines the
-// commands, so that importing it runs nothing; running them on process.argv happens here.
-import { main, reportError } from './main.js';
+// The package's command (package.json "bin"; an ES module only, it has no CommonJS twin). main.ts runs a command
+// line on the streams and environment it is given, and touches nothing else of the process; this file gives it the
+// process's, stops `serve` on signals, and exits.
+import { PROGRAM } from '../../conformance/cli.js';
+import { main } from './main.js';
+import { stopOnSignals } from './signals.js';
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // Exit at once: a failed start may leave handles (a half-open socket, a timer) that would keep the process up.
-  process.exit(reportError(error));
+const argv = process.argv.slice(2);
+const stop = new AbortController();
+// Only `serve` runs until it is stopped. Handlers first, before it prints its URLs: whoever reads them may stop it
+// at once.
+if (argv[0] === 'serve') {
+  stopOnSignals(() => stop.abort(), { name: PROGRAM, write: (text) => process.stdout.write(text) });
+}
+const done = main(argv, {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  tty: process.stderr.isTTY === true,
+  env: process.env,
+  signal: stop.signal,
+});
+void done.then((code) => {
+  // Exit at once, once what was printed is out: a failed start may leave handles (a half-open socket, a timer) that
+  // would keep the process up.
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 });

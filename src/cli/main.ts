@@ -1,31 +1,31 @@
-import { parseArgs } from 'node:util';
-import { checkCommand, checkHelp } from '../../conformance/cli.js';
+import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
-import { startSimulator, UnknownFaultError } from '../index.js';
+import { endingOf, UsageError } from '../../conformance/errors.js';
+import { helpText, parseArgv, readOptions, type Env } from '../../conformance/options.js';
+import { SimulatorError } from '../errors.js';
+import { startSimulator } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
-import { ledgerOf, ScenarioFileError } from '../scenario-file.js';
-import { stopOnSignals } from './signals.js';
-import {
-  flagOption,
-  hostOption,
-  helpText,
-  integerOption,
-  labeler,
-  prefixOption,
-  resolveMultiple,
-  resolveOptions,
-  serveOptions,
-  simulatorOptions,
-  UsageError,
-  parseArgsConfig,
-  type OptionSpec,
-  type OptionValues,
-} from './options.js';
+import { ledgerOf } from '../scenario-file.js';
+import { serveOptions, simulatorOptions } from './options.js';
 
-const NAME = 'token-registry-kit';
+/**
+ * Where a command line reads and writes: in bin.ts the process's streams and environment, in a test strings. The
+ * commands touch nothing else of the process, so that tests run them in-process.
+ */
+export interface Io extends Output {
+  readonly env: Env;
+  /** Stops `serve`: once it aborts, the server closes and `main` resolves. Without one, `serve` runs on. */
+  readonly signal?: AbortSignal;
+}
 
-const mainHelp = `Usage: ${NAME} <command> [options]
+/** A server that could not listen, or could not close: exit 1. */
+export class ServerError extends SimulatorError {
+  override readonly name = 'ServerError';
+  readonly exitCode = 1;
+}
+
+const mainHelp = `Usage: ${PROGRAM} <command> [options]
 
 Deterministic ledger simulator and conformance kit for the token-registry / name-service / event-history API.
 
@@ -38,138 +38,134 @@ Options:
   -h, --help     print this help
   -v, --version  print the version
 
-Run '${NAME} <command> --help' for the options of a command.
+Run '${PROGRAM} <command> --help' for the options of a command.
 `;
 
-function parse(args: string[], options: readonly OptionSpec[]): OptionValues {
-  // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
-  // an option that takes a value is that value, so that the option's own check names the range it must be in.
-  const valued = new Set(
-    options.filter((o) => o.type === 'string').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]),
-  );
-  const joined: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const next = args[i + 1];
-    if (valued.has(arg) && next !== undefined && /^-\d/.test(next)) {
-      // `--seed=-1`; a short option takes its value glued on (`-H-1`).
-      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
-      i++;
-    } else joined.push(arg);
-  }
-  try {
-    return parseArgs({ args: joined, options: parseArgsConfig(options), allowPositionals: false, strict: true }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
-}
+/** The errors of a port that cannot be bound, or an address that is not this machine's: said as such. */
+const LISTEN_ERRORS: ReadonlySet<unknown> = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);
 
-async function serve(args: string[]): Promise<void> {
-  const values = parse(args, serveOptions);
-  if (values['help']) {
-    process.stdout.write(
+/** Resolves once `signal` aborts; never without one. */
+const aborted = (signal: AbortSignal | undefined): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal?.aborted) resolve();
+    else signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+async function serve(args: readonly string[], io: Io): Promise<number> {
+  const given = parseArgv(args, serveOptions);
+  if (given.help) {
+    io.out(
       helpText(
-        `Usage: ${NAME} serve [options]`,
+        `Usage: ${PROGRAM} serve [options]`,
         'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.',
         serveOptions,
       ),
     );
-    return;
+    return 0;
   }
-  const o = resolveOptions(serveOptions, values, process.env);
-  const label = labeler(serveOptions, values, process.env);
-  const seed = integerOption(label('seed'), o['seed'], 0, 4294967295);
-  const port = integerOption(label('port'), o['port'], 0, 65535) ?? 8080;
+  const o = readOptions(serveOptions, given, io.env);
   const simulator = await startSimulator({
-    scenario: o['scenario'] ?? 'default',
-    ...(seed === undefined ? {} : { seed }),
-    host: hostOption(label('host'), o['host']),
-    port,
-    validatorPrefix: prefixOption(label('validator-prefix'), o['validator-prefix']),
-    scanPrefix: prefixOption(label('scan-prefix'), o['scan-prefix']),
-    faults: resolveMultiple(serveOptions.find((x) => x.name === 'fault') as OptionSpec, values, process.env),
-    maxConnections: integerOption(label('max-connections'), o['max-connections'], 1, 1_000_000) ?? 256,
-    cors: !flagOption('no-cors', serveOptions, values, process.env),
-    log: !flagOption('quiet', serveOptions, values, process.env),
+    scenario: o.scenario,
+    ...(o.seed === undefined ? {} : { seed: o.seed }),
+    host: o.host,
+    port: o.port,
+    validatorPrefix: o['validator-prefix'],
+    scanPrefix: o['scan-prefix'],
+    faults: o.fault,
+    maxConnections: o['max-connections'],
+    cors: !o['no-cors'],
+    log: o.quiet ? false : (line) => io.err(`${line}\n`),
+  }).catch((error: unknown) => {
+    const code = (error as { code?: unknown }).code;
+    throw LISTEN_ERRORS.has(code)
+      ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
+      : error;
   });
-  // Handlers first: whoever reads the URLs may stop the server at once.
-  stopOnSignals(() => simulator.close(), { name: NAME, write: (text) => process.stdout.write(text) });
-  const { urls, profile } = simulator;
-  process.stdout.write(
-    `${NAME}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
-      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
-      (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : ''),
-  );
+  // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
+  if (!io.signal?.aborted) {
+    const { urls, profile } = simulator;
+    io.out(
+      `${PROGRAM}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
+        `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
+        (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : ''),
+    );
+  }
+  await aborted(io.signal);
+  try {
+    await simulator.close();
+  } catch (error) {
+    throw new ServerError(`could not close: ${(error as Error).message}`, { cause: error });
+  }
+  return 0;
 }
 
-function profile(args: string[]): void {
-  const values = parse(args, simulatorOptions);
-  if (values['help']) {
-    process.stdout.write(
+function profile(args: readonly string[], io: Io): number {
+  const given = parseArgv(args, simulatorOptions);
+  if (given.help) {
+    io.out(
       helpText(
-        `Usage: ${NAME} profile [options]`,
+        `Usage: ${PROGRAM} profile [options]`,
         'Print, as JSON, the facts about a simulated ledger that a conformance run needs.',
         simulatorOptions,
       ),
     );
-    return;
+    return 0;
   }
-  const o = resolveOptions(simulatorOptions, values, process.env);
-  const seed = integerOption(labeler(simulatorOptions, values, process.env)('seed'), o['seed'], 0, 4294967295);
-  const ledger = ledgerOf(o['scenario'] ?? 'default', seed);
-  process.stdout.write(`${JSON.stringify(profileOf(ledger), null, 2)}\n`);
+  const o = readOptions(simulatorOptions, given, io.env);
+  io.out(`${JSON.stringify(profileOf(ledgerOf(o.scenario, o.seed)), null, 2)}\n`);
+  return 0;
 }
 
-async function check(args: string[]): Promise<void> {
-  const values = parse(args, checkOptions);
-  if (values['help']) {
-    process.stdout.write(checkHelp);
-    return;
+async function check(args: readonly string[], io: Io): Promise<number> {
+  const given = parseArgv(args, checkOptions);
+  if (given.help) {
+    io.out(checkHelp);
+    return 0;
   }
-  const code = await checkCommand(values, process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-    tty: process.stderr.isTTY === true,
-  });
-  process.exitCode = code;
+  return checkCommand(given, io.env, io);
 }
 
-/** Runs one command line (without `node` and the script); bin.ts runs it on process.argv. */
-export async function main(argv: string[]): Promise<void> {
+async function run(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'check':
-      return check(args);
+      return check(args, io);
     case 'serve':
-      return serve(args);
+      return serve(args, io);
     case 'profile':
-      return profile(args);
+      return profile(args, io);
     case undefined:
     case '-h':
     case '--help':
     case 'help':
-      process.stdout.write(mainHelp);
-      return;
+      io.out(mainHelp);
+      return 0;
     case '-v':
     case '--version':
-      process.stdout.write(`${packageVersion}\n`);
-      return;
+      io.out(`${packageVersion}\n`);
+      return 0;
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve, profile or check (see --help)`);
   }
 }
 
 /**
- * Prints what `main` failed with as one line on stderr and returns the exit code: 2 for usage, a bad scenario
- * file or an unknown fault, 1 for anything else (a port that cannot be bound included).
+ * Runs one command line (without `node` and the script) and resolves with its exit code: 0, 1 for a failed run or
+ * a server that cannot listen, 2 for bad usage, a bad scenario or profile, 3 for a target that does not answer.
+ * An error is printed as one line on `io.err` (endingOf: the error's own exit code). `serve` resolves once
+ * `io.signal` has aborted and the server has closed. bin.ts runs it on the process.
+ *
+ * @example
+ * let out = '';
+ * const io = { out: (text: string) => void (out += text), err: () => {}, env: {}, tty: false };
+ * const code = await main(['profile', '--scenario', 'minimal'], io); // 0, and the profile's JSON in `out`
  */
-export function reportError(error: unknown): 1 | 2 {
-  const usage = error instanceof UsageError || error instanceof ScenarioFileError || error instanceof UnknownFaultError;
-  const listenError = (error as NodeJS.ErrnoException).code;
-  const message =
-    listenError === 'EADDRINUSE' || listenError === 'EACCES' || listenError === 'EADDRNOTAVAIL'
-      ? `cannot listen: ${(error as Error).message}`
-      : (error as Error).message;
-  process.stderr.write(`${NAME}: ${message}\n`);
-  return usage ? 2 : 1;
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    const ending = endingOf(error, PROGRAM);
+    io.err(ending.line);
+    return ending.exitCode;
+  }
 }

@@ -12,9 +12,10 @@ export interface StopOptions {
 const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
 
 /**
- * Closes a server and exits on SIGINT or SIGTERM: 0 once closed, 1 when closing fails or takes longer than the
- * grace period (a hung socket must not keep a stopped server alive). A second signal while closing exits at once,
- * with the shell's code for that signal.
+ * Stops a server on SIGINT or SIGTERM by calling `stop`; the caller exits once the server has closed (bin.ts: when
+ * `main` resolves, 0, or 1 for a close that failed). A close that takes longer than the grace period exits 1 anyway
+ * (a hung socket must not keep a stopped server alive). A second signal while closing exits at once, with the
+ * shell's code for that signal.
  *
  * Run by npm (`npm start`, `npx token-registry-kit serve`), the process also stops when its parent goes away: npm
  * runs us through `sh -c`, and when npm passes a SIGTERM on, dash dies without passing it to us, which used to
@@ -22,27 +23,21 @@ const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
  * (A SIGINT to npm's pid alone reaches nobody: sh waits for its child before acting on it. Ctrl-C in a terminal
  * signals the whole process group, us included.)
  */
-export function stopOnSignals(close: () => Promise<void>, options: StopOptions): void {
+export function stopOnSignals(stop: () => void, options: StopOptions): void {
   const graceMs = options.graceMs ?? 5000;
   let stopping = false;
-  const stop = (reason: string): void => {
+  const begin = (reason: string): void => {
     stopping = true;
     options.write(`${options.name}: ${reason}, stopping\n`);
     setTimeout(() => {
       options.write(`${options.name}: not closed after ${graceMs} ms, exiting anyway\n`);
       process.exit(1);
     }, graceMs).unref();
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        options.write(`${options.name}: could not close: ${(error as Error).message}\n`);
-        process.exit(1);
-      },
-    );
+    stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (!stopping) return stop(`${signal} received`);
+      if (!stopping) return begin(`${signal} received`);
       options.write(`${options.name}: ${signal} received again, exiting now\n`);
       process.exit(signalExitCodes[signal]);
     });
@@ -52,7 +47,7 @@ export function stopOnSignals(close: () => Promise<void>, options: StopOptions):
   if (process.env['npm_lifecycle_event'] !== undefined && process.platform !== 'win32') {
     const parent = process.ppid;
     setInterval(() => {
-      if (process.ppid !== parent && !stopping) stop(`parent process ${parent} exited`);
+      if (process.ppid !== parent && !stopping) begin(`parent process ${parent} exited`);
     }, options.parentPollMs ?? 200).unref();
   }
 }

@@ -25,6 +25,7 @@ import { dWalk } from './d-walk.js';
 import type { Fault } from './fault.js';
 import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
+import { SimulatorError } from '../errors.js';
 
 export type { Fault, FaultHeaders, FaultInput, Next, Operation } from './fault.js';
 export { composeFaults, type FaultRequest } from './compose.js';
@@ -62,8 +63,9 @@ export const faults: readonly Fault[] = [
 export const faultIds: readonly string[] = faults.map((f) => f.id);
 
 /** A fault id that names no fault mode; the message lists the known ones. */
-export class UnknownFaultError extends Error {
+export class UnknownFaultError extends SimulatorError {
   override readonly name = 'UnknownFaultError';
+  readonly exitCode = 2;
 }
 
 /** The faults for a list of ids, in that order; an unknown id is an error that lists the known ones. */

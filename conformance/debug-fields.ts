@@ -1,0 +1,46 @@
+import { isObject } from './json.js';
+
+/**
+ * The debug-field rule, as the kit reads it from the spec (not from the simulator: issue 9, item 3).
+ *
+ * - Operation A's request, GetChoiceContextRequest (spec section 2): "When true, the response omits every field
+ *   whose name starts with `debug`."
+ * - Operation B's request (spec section 4.B): "When true, the response omits fields prefixed with `debug`."
+ *
+ * Both name the same set: a field whose name begins with the five characters `debug` exactly as written, so
+ * `debugPayload` and `debug` are debug fields, `Debug` and `isDebug` are not.
+ *
+ * At any depth. Neither sentence limits the depth ("every field" of the response), and the only debug fields the
+ * spec names, DisclosedContract's `debugPackageName`, `debugPayload` and `debugCreatedAt` ("The three `debug*`
+ * fields are omitted when `excludeDebugFields` is true", spec section 2, DisclosedContract), sit inside
+ * `disclosedContracts[]`: one level down in A's ChoiceContext, two in B's FactoryWithChoiceContext. A rule for the
+ * top level only would omit none of them. A field inside a debug field goes with it.
+ */
+export const isDebugField = (name: string): boolean => name.startsWith('debug');
+
+/** A debug field found in a JSON value: where (`.a[0].debugX`) and what it holds. */
+export interface DebugField {
+  readonly path: string;
+  readonly value: unknown;
+}
+
+/** Every debug field of a JSON value at any depth, outer ones before the ones inside them. */
+export function debugFieldsIn(value: unknown, path = ''): DebugField[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => debugFieldsIn(v, `${path}[${i}]`));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(isDebugField(k) ? [{ path: `${path}.${k}`, value: v }] : []),
+    ...debugFieldsIn(v, `${path}.${k}`),
+  ]);
+}
+
+/** A copy of a JSON value without its debug fields, at any depth: what excludeDebugFields: true must answer. */
+export function withoutDebugFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDebugFields);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !isDebugField(k))
+      .map(([k, v]) => [k, withoutDebugFields(v)]),
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The kit's own reading of JSON bodies. The kit is a black-box client of a deployment (STYLE.md, layout): it reads
+ * answers with these helpers, never with the simulator's, so that nothing the simulator changes in how it builds
+ * JSON can change what the kit accepts (issue 9, item 3).
+ */
+
+/** A JSON object as parsed: field names to values not yet looked at. */
+export type JsonObject = Record<string, unknown>;
+
+/** What JSON calls an object: not null and not an array, which `typeof` also calls "object". */
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

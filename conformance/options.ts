@@ -1,0 +1,206 @@
+/**
+ * Command-line options declared once (STYLE.md habit 8; model: Prism `packages/cli/src/commands/sharedOptions.ts`):
+ * one table per command feeds parseArgs, --help, the environment and the typed values the command reads. A default
+ * lives only in its option's declaration, written as a user would type it and read by the same parser, and a
+ * command reads its values by declared name, so that a misspelt name is a type error, not `undefined`.
+ *
+ * Declare a table `as const satisfies readonly OptionSpec[]` and read it with `readOptions`:
+ *
+ * @example
+ * const serveOptions = [
+ *   { name: 'port', kind: 'value', value: 'p', env: 'TRK_PORT', default: '8080', parse: integer(0, 65535),
+ *     description: 'port to listen on' },
+ *   { name: 'quiet', kind: 'flag', short: 'q', env: 'TRK_QUIET', description: 'no request log' },
+ * ] as const satisfies readonly OptionSpec[];
+ * const o = readOptions(serveOptions, parseArgv(args, serveOptions), process.env);
+ * o.port; // number: 8080, TRK_PORT or --port, checked from 0 to 65535
+ *
+ * The kit and the simulator's command line both use it: it lives in the kit, which stands on its own.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from './errors.js';
+
+/** Environment variables as options read them: `process.env` fits, and the published types need no @types/node. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads an option's text; `label` names it in errors: the flag, or the environment variable it came from. */
+export type Parser<T> = (label: string, text: string) => T;
+
+interface CommonSpec {
+  readonly name: string;
+  readonly short?: string;
+  /** Used when the flag is not given. */
+  readonly env?: string;
+  readonly description: string;
+}
+
+/** An option with a value, `--port 8080`. */
+export interface ValueSpec extends CommonSpec {
+  readonly kind: 'value';
+  /** What --help shows for the value: `--port <p>`. */
+  readonly value: string;
+  readonly parse: Parser<unknown>;
+  /** As a user would type it: --help shows it and `parse` reads it, so a default is checked as input is. */
+  readonly default?: string;
+}
+
+/** An option given any number of times, `-H a -H b`; its environment variable holds one value per line. */
+export interface RepeatedSpec extends CommonSpec {
+  readonly kind: 'repeated';
+  readonly value: string;
+  /** Reads one value; `index` counts from 0 among those given. */
+  readonly parse: (label: string, text: string, index: number) => unknown;
+}
+
+/** A flag, `--quiet`; its environment variable takes 1, true or yes, and 0, false or no. */
+export interface FlagSpec extends CommonSpec {
+  readonly kind: 'flag';
+}
+
+export type OptionSpec = ValueSpec | RepeatedSpec | FlagSpec;
+
+/** The value of one declared option: a flag is a boolean, a value without a default may be absent. */
+export type ValueOf<S extends OptionSpec> = S extends FlagSpec
+  ? boolean
+  : S extends { readonly kind: 'repeated'; readonly parse: (...args: never[]) => infer T }
+    ? T[]
+    : S extends { readonly kind: 'value'; readonly parse: Parser<infer T> }
+      ? S extends { readonly default: string }
+        ? T
+        : T | undefined
+      : never;
+
+/** A command's option values, by declared name only. */
+export type Values<T extends readonly OptionSpec[]> = { readonly [S in T[number] as S['name']]: ValueOf<S> };
+
+/** What the command line gave, before the environment and the defaults: parseArgs' values for a table. */
+export type Given<T extends readonly OptionSpec[]> = {
+  readonly [S in T[number] as S['name']]?: S extends FlagSpec
+    ? boolean
+    : S extends RepeatedSpec
+      ? readonly string[]
+      : string;
+} & { readonly help?: boolean };
+
+const helpOption: FlagSpec = { name: 'help', short: 'h', kind: 'flag', description: 'show this help' };
+
+/** A command's --help: usage, summary, then one line per option with its default and environment variable. */
+export function helpText(usage: string, summary: string, options: readonly OptionSpec[]): string {
+  const rows = [...options, helpOption].map((o) => {
+    const value = o.kind === 'flag' ? '' : ` <${o.value}>`;
+    const flag = `${o.short ? `-${o.short}, ` : '    '}--${o.name}${value}`;
+    // An empty default is "none": nothing to show.
+    const fallback = o.kind === 'value' && o.default ? `default ${o.default}` : '';
+    const extras = [fallback, o.env ? `env ${o.env}` : ''].filter(Boolean);
+    return `  ${flag.padEnd(34)} ${o.description}${extras.length ? ` (${extras.join('; ')})` : ''}`;
+  });
+  return `${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`;
+}
+
+/** Splits a command's arguments by its table; an unknown or malformed option is a usage error. */
+export function parseArgv<const T extends readonly OptionSpec[]>(args: readonly string[], options: T): Given<T> {
+  // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
+  // an option that takes a value is that value, so that the option's own check names the range it must be in.
+  const valued = new Set(
+    options.filter((o) => o.kind !== 'flag').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]),
+  );
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (valued.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      // `--seed=-1`; a short option takes its value glued on (`-H-1`).
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  const config = Object.fromEntries(
+    [...options, helpOption].map((o) => [
+      o.name,
+      {
+        type: o.kind === 'flag' ? ('boolean' as const) : ('string' as const),
+        ...(o.short ? { short: o.short } : {}),
+        ...(o.kind === 'repeated' ? { multiple: true } : {}),
+      },
+    ]),
+  );
+  try {
+    // parseArgs' values have the shape Given<T> describes: one key per declared name, of the declared kind.
+    return parseArgs({ args: joined, options: config, allowPositionals: false, strict: true }).values as Given<T>;
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+}
+
+/** A flag's environment variable: 1, true or yes; 0, false or no; empty is not set. */
+function flagText(label: string, text: string): boolean {
+  if (/^(1|true|yes)$/i.test(text)) return true;
+  if (/^(0|false|no)$/i.test(text)) return false;
+  throw new UsageError(`${label} must be 1, true, yes, 0, false or no, got ${JSON.stringify(text)}`);
+}
+
+/** One option's value: the flag given, else its environment variable, else its default. */
+function readOne(spec: OptionSpec, given: unknown, env: Env): unknown {
+  const fromEnv = spec.env === undefined ? undefined : env[spec.env];
+  // Errors name what the value came from, so that a bad `TRK_PORT` is not blamed on a `--port` nobody typed.
+  const label = given === undefined && fromEnv !== undefined ? (spec.env as string) : `--${spec.name}`;
+  switch (spec.kind) {
+    case 'flag':
+      if (given === true) return true;
+      return fromEnv === undefined || fromEnv === '' ? false : flagText(label, fromEnv);
+    case 'repeated': {
+      const texts = Array.isArray(given)
+        ? given.filter((v): v is string => typeof v === 'string')
+        : (fromEnv ?? '').split('\n').filter((line) => line.trim() !== '');
+      return texts.map((text, i) => spec.parse(label, text, i));
+    }
+    case 'value': {
+      const text = typeof given === 'string' ? given : (fromEnv ?? spec.default);
+      return text === undefined ? undefined : spec.parse(label, text);
+    }
+  }
+}
+
+/**
+ * A command's option values, checked and typed: each the flag given, else its environment variable, else its
+ * declared default. Read in the table's order; the first bad one is the usage error.
+ */
+export function readOptions<const T extends readonly OptionSpec[]>(options: T, given: Given<T>, env: Env): Values<T> {
+  const raw = given as Readonly<Record<string, unknown>>;
+  // Each value comes from its own declaration's parser: the object has the shape Values<T> spells out.
+  return Object.fromEntries(options.map((o) => [o.name, readOne(o, raw[o.name], env)])) as Values<T>;
+}
+
+/** Text as given; empty is none. */
+export const optionalText: Parser<string | undefined> = (_label, text) => (text === '' ? undefined : text);
+
+/** Text as given, empty included. */
+export const anyText: Parser<string> = (_label, text) => text;
+
+/** A whole number from `min` to `max`. */
+export const integer =
+  (min: number, max: number): Parser<number> =>
+  (label, text) => {
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new UsageError(`${label} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+  };
+
+/** One of a few words. */
+export const oneOf =
+  <const C extends string>(choices: readonly C[]): Parser<C> =>
+  (label, text) => {
+    if (!(choices as readonly string[]).includes(text)) {
+      const listed = [choices.slice(0, -1).join(', '), choices.at(-1)].filter(Boolean).join(' or ');
+      throw new UsageError(`${label} must be ${listed}, got ${JSON.stringify(text)}`);
+    }
+    return text as C;
+  };
+
+/** Comma-separated words, blanks dropped: `a, b,,c` is `['a', 'b', 'c']`. */
+export const commaList: Parser<string[]> = (_label, text) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { defineCheck, failure, type Answers, type Finding } from '../conformance/check.js';
+import type { Exchange } from '../conformance/client.js';
+import { defaultKitConfig } from '../conformance/config.js';
+import { factsFromProfile } from '../conformance/facts.js';
+import { eventsRequest } from '../conformance/requests.js';
+import { openSession, runCheck, type Session } from '../conformance/runner.js';
+import { startSimulator, type Simulator } from '../src/index.js';
+
+/**
+ * The contract between a check and the runner (issue 9, item 4): verify receives every answer the check asks for,
+ * or it does not run and the check is an error; a missing answer never passes.
+ */
+
+let sim: Simulator;
+let session: Session;
+
+beforeAll(async () => {
+  sim = await startSimulator({ scenario: 'minimal' });
+  session = await openSession(
+    {
+      ...defaultKitConfig,
+      target: { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan },
+    },
+    factsFromProfile(sim.profile, 'simulator'),
+  );
+});
+
+afterAll(async () => {
+  session.close();
+  await sim.close();
+});
+
+/** A check over one page of D that counts its probes and its verifies; `answer` decides what the probe returns. */
+function pageCheck(answer: (page: Exchange) => { page?: Exchange; next?: Exchange }) {
+  const calls = { probe: 0, verify: 0, seen: [] as Exchange[] };
+  const check = defineCheck({
+    id: 'contract-page',
+    title: 'A page and the next',
+    operation: 'D',
+    groups: ['scan'],
+    // Inputs that shrink (towards 1): a runner that tried the probe again on smaller inputs would show it.
+    examples: () => [7],
+    inputs: () => fc.integer({ min: 1, max: 10 }),
+    asks: ['page', 'next'],
+    probe: async (pageSize, ctx) => {
+      calls.probe++;
+      return answer(await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize })));
+    },
+    verify: (_pageSize, { page, next }): Finding[] => {
+      calls.verify++;
+      calls.seen.push(page, next);
+      return page.status === 200 ? [] : [failure('200', String(page.status), page)];
+    },
+  });
+  return { check, calls };
+}
+
+describe('runCheck', () => {
+  it('should record an error, not a pass, when the probe returns no answer', async () => {
+    const { check, calls } = pageCheck(() => ({}));
+
+    const result = await runCheck(check, session);
+
+    expect(result.verdict).toBe('error');
+    expect(result.reason).toBe(
+      'the probe brought back no answer for page, next (the check asks for page, next): ' +
+        'a defect of the kit, not of the target',
+    );
+    expect(calls.verify).toBe(0);
+  });
+
+  it('should name the one answer missing when the probe returns fewer than the check asks for', async () => {
+    const { check, calls } = pageCheck((page) => ({ page }));
+
+    const result = await runCheck(check, session);
+
+    expect(result.verdict).toBe('error');
+    expect(result.reason).toMatch(/^the probe brought back no answer for next \(the check asks for page, next\)/);
+    expect(result.failure).toBeUndefined();
+    expect(calls.verify).toBe(0);
+  });
+
+  it('should not probe again, on shrunk inputs, once an answer is missing', async () => {
+    const { check, calls } = pageCheck(() => ({}));
+
+    await runCheck(check, session);
+
+    expect(calls.probe).toBe(1);
+  });
+
+  it('should hand verify every answer, as the probe returned it, when none is missing', async () => {
+    const { check, calls } = pageCheck((page) => ({ page, next: page }));
+
+    const result = await runCheck(check, session);
+
+    expect(result.verdict).toBe('passed');
+    expect(calls.verify).toBe(calls.probe);
+    expect(calls.seen.length).toBe(2 * calls.probe);
+    expect(calls.seen.every((e) => e.status === 200 && e.request.url.endsWith('/v0/events'))).toBe(true);
+  });
+});
+
+describe('Check', () => {
+  it('should give verify answers with no optional member', () => {
+    expectTypeOf<Answers<'page' | 'next'>>().toEqualTypeOf<{ readonly page: Exchange; readonly next: Exchange }>();
+  });
+});
