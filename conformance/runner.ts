@@ -323,44 +323,15 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const runs = details.numRuns;
   if (!details.failed) return { ...base, verdict: 'passed', examples: runs, warnings: warningList, durationMs };
   const error = details.errorInstance;
-  if (broken.error instanceof RedirectError) {
-    // A redirect fails the check: the target answered, but not for itself; the kit never follows it.
-    const redirect = broken.error;
-    const path = details.counterexamplePath ?? '';
-    return {
-      ...base,
-      verdict: 'failed',
-      examples: runs,
-      failure: {
-        expected: 'an answer from the URL given (the kit follows no redirect)',
-        received: redirectText(redirect.exchange.status, redirect.location),
-        curl: curlOf(redirect.exchange.request, config.headers),
-        status: redirect.exchange.status,
-        counterexample: details.counterexample?.[0],
-        shrinks: details.numShrinks,
-        seed: config.seed,
-        path,
-        replay: replayCommand(config, check.id, path),
-      },
-      warnings: warningList,
-      durationMs,
-    };
-  }
-  if (unanswering.reason !== null)
-    return { ...base, verdict: 'error', examples: runs, reason: unanswering.reason, warnings: warningList, durationMs };
-  if (broken.error || !(error instanceof ExampleFailed)) {
-    const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
-    return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };
-  }
-  const exchange = error.finding.exchange;
   const path = details.counterexamplePath ?? '';
-  return {
+  /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
+  const failed = (expected: string, received: string, exchange: Exchange | undefined): CheckResult => ({
     ...base,
     verdict: 'failed',
     examples: runs,
     failure: {
-      expected: error.finding.expected,
-      received: error.finding.received,
+      expected,
+      received,
       ...(exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {}),
       counterexample: details.counterexample?.[0],
       shrinks: details.numShrinks,
@@ -370,7 +341,23 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     },
     warnings: warningList,
     durationMs,
-  };
+  });
+  if (broken.error instanceof RedirectError) {
+    // A redirect fails the check: the target answered, but not for itself; the kit never follows it.
+    const redirect = broken.error;
+    return failed(
+      'an answer from the URL given (the kit follows no redirect)',
+      redirectText(redirect.exchange.status, redirect.location),
+      redirect.exchange,
+    );
+  }
+  if (unanswering.reason !== null)
+    return { ...base, verdict: 'error', examples: runs, reason: unanswering.reason, warnings: warningList, durationMs };
+  if (broken.error || !(error instanceof ExampleFailed)) {
+    const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
+    return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };
+  }
+  return failed(error.finding.expected, error.finding.received, error.finding.exchange);
 }
 
 /** What one run found: the results and what the reports record about it. */
