@@ -1,6 +1,7 @@
 import { ledgerOf } from './scenario-file.js';
 import { faultsFor } from './faults/index.js';
 import { defaultPrefixes, type Prefixes } from './app/routes.js';
+import type { AuthOptions } from './app/auth.js';
 import type { ServerLimits } from './http/limits.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -14,6 +15,7 @@ export { SimulatorError } from './errors.js';
 export { ScenarioFileError } from './scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';
+export type { AuthOptions, Group } from './app/auth.js';
 
 export interface SimulatorOptions {
   /** A bundled scenario name (`default`, `minimal`, `empty`, `large`), a path to a scenario file, or the data. */
@@ -45,6 +47,11 @@ export interface SimulatorOptions {
   readonly maxConnections?: number;
   /** Time-outs and limits of the HTTP edge; each defaults to `defaultLimits`. */
   readonly limits?: Partial<ServerLimits>;
+  /**
+   * Require `Authorization: Bearer <token>` (any of `tokens`) on operations B, C and D, or only on the `groups`
+   * named; operation A never requires credentials (spec section 5). Missing or wrong: 401 with `WWW-Authenticate`.
+   */
+  readonly auth?: AuthOptions;
 }
 
 export interface SimulatorUrls {
@@ -99,6 +106,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     prefixes,
     faults,
     cors: options.cors ?? true,
+    ...(options.auth ? { auth: options.auth } : {}),
     ...logOption(options.log),
     limits: {
       ...options.limits,

@@ -2,6 +2,7 @@ import { serialize } from '../encoding/json.js';
 import { composeFaults, type Fault } from '../faults/index.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { failure, type Reply } from '../operations/reply.js';
+import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import type { AppReply, AppRequest } from './request.js';
@@ -14,6 +15,8 @@ export interface AppOptions {
   readonly faults?: readonly Fault[];
   /** Answer CORS preflights and allow any origin, so that a browser wallet can call the simulator. Default true. */
   readonly cors?: boolean;
+  /** Require a bearer token on B, C and D (or the groups named); none by default. */
+  readonly auth?: AuthOptions;
 }
 
 /** The whole simulator as a function: a request in, a reply out. No sockets, no clock, no I/O. */
@@ -55,6 +58,9 @@ export function createApp(options: AppOptions): App {
         return reply(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
       case 'found': {
         const { route, params } = found;
+        // Credentials first, as real servers check them: a 401 says nothing of the body.
+        const refused = refusal(options.auth, route.operation, request.headers);
+        if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
         const body = route.hasBody ? jsonBody(request) : { ok: true as const, value: undefined };
         if (!body.ok) return reply(body.reply);
         // The faults of this route's operation wrap it, the real operation innermost.

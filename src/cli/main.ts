@@ -7,7 +7,8 @@ import { startSimulator } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf } from '../scenario-file.js';
-import { serveOptions, simulatorOptions } from './options.js';
+import { serveOptions, simulatorOptions, tokenOption } from './options.js';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
  * Where a command line reads and writes: in bin.ts the process's streams and environment, in a test strings. The
@@ -51,6 +52,30 @@ const aborted = (signal: AbortSignal | undefined): Promise<void> =>
     else signal?.addEventListener('abort', () => resolve(), { once: true });
   });
 
+/** The tokens of --auth-token-file: one per line, blank lines and `#` comments skipped; a small regular file. */
+function tokensIn(path: string | undefined): string[] {
+  if (path === undefined) return [];
+  let text: string;
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile() || stat.size > 64 * 1024)
+      throw new UsageError(`--auth-token-file ${path} must be a regular file of at most 64 KiB`);
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(
+      `--auth-token-file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  const tokens = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line, i) => tokenOption(`--auth-token-file ${path} line ${i + 1}`, line));
+  if (tokens.length === 0) throw new UsageError(`--auth-token-file ${path} holds no token`);
+  return tokens;
+}
+
 async function serve(args: readonly string[], io: Io): Promise<number> {
   const given = parseArgv(args, serveOptions);
   if (given.help) {
@@ -64,6 +89,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const o = readOptions(serveOptions, given, io.env);
+  const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
   const simulator = await startSimulator({
     scenario: o.scenario,
     ...(o.seed === undefined ? {} : { seed: o.seed }),
@@ -74,6 +100,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     faults: o.fault,
     maxConnections: o['max-connections'],
     cors: !o['no-cors'],
+    ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
   }).catch((error: unknown) => {
     const code = (error as { code?: unknown }).code;

@@ -3,7 +3,7 @@
  * typed values the command reads (conformance/options.ts, shared with `check`).
  */
 import { UsageError } from '../../conformance/errors.js';
-import { anyText, integer, type OptionSpec, type Parser } from '../../conformance/options.js';
+import { anyText, integer, optionalText, type OptionSpec, type Parser } from '../../conformance/options.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
 const hostOption: Parser<string> = (label, text) => {
@@ -20,6 +20,31 @@ const prefixOption: Parser<string> = (label, text) => {
   if (text !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(text)) {
     throw new UsageError(
       `${label} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(text)}`,
+    );
+  }
+  return text;
+};
+
+const authGroups = ['registry', 'validator', 'scan'] as const;
+
+/** The URL groups that require a token: a comma-separated subset of registry, validator and scan. */
+const groupsOption: Parser<(typeof authGroups)[number][]> = (label, text) => {
+  const named = text
+    .split(',')
+    .map((g) => g.trim())
+    .filter((g) => g !== '');
+  const unknown = named.find((g) => !(authGroups as readonly string[]).includes(g));
+  if (unknown !== undefined || named.length === 0) {
+    throw new UsageError(`${label} must list registry, validator and/or scan, got ${JSON.stringify(text)}`);
+  }
+  return authGroups.filter((g) => named.includes(g));
+};
+
+/** A bearer token as RFC 6750 allows it (token68): it goes into a header, so no spaces or control characters. */
+export const tokenOption: Parser<string> = (label, text) => {
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(text)) {
+    throw new UsageError(
+      `${label} must be a bearer token (letters, digits and -._~+/ then any =); the value is not shown`,
     );
   }
   return text;
@@ -99,6 +124,31 @@ export const serveOptions = [
     default: '256',
     parse: integer(1, 1_000_000),
     description: 'connections beyond this are refused at once',
+  },
+  {
+    name: 'auth-token',
+    kind: 'repeated',
+    value: 'token',
+    env: 'TRK_AUTH_TOKENS',
+    parse: tokenOption,
+    description: 'require Authorization: Bearer <token> on B, C and D (A never); repeatable (env: one per line)',
+  },
+  {
+    name: 'auth-token-file',
+    kind: 'value',
+    value: 'file',
+    env: 'TRK_AUTH_TOKEN_FILE',
+    parse: optionalText,
+    description: 'tokens to accept, one per line, as with --auth-token',
+  },
+  {
+    name: 'auth-groups',
+    kind: 'value',
+    value: 'groups',
+    env: 'TRK_AUTH_GROUPS',
+    default: 'registry,validator,scan',
+    parse: groupsOption,
+    description: 'the URL groups whose operations require the token (registry means B: A never does)',
   },
   {
     name: 'no-cors',

@@ -1,0 +1,52 @@
+import { failure, type Reply } from '../operations/reply.js';
+import { headerValue, type Headers } from './request.js';
+import type { Route } from './routes.js';
+
+/** The URL groups a deployment serves: the registry (A, B), the validator's scan proxy (C) and scan (D). */
+export type Group = 'registry' | 'validator' | 'scan';
+export const groups: readonly Group[] = ['registry', 'validator', 'scan'];
+
+export interface AuthOptions {
+  /** Bearer tokens any of which is accepted. */
+  readonly tokens: readonly string[];
+  /** The groups that require one; operation A never does (spec section 5). Default: all three. */
+  readonly groups?: readonly Group[];
+}
+
+const groupOf: Record<Route['operation'], Group> = { A: 'registry', B: 'registry', C: 'validator', D: 'scan' };
+
+/** Compares without stopping at the first difference, so that the time taken says nothing of the token. */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0);
+  return difference === 0;
+}
+
+/**
+ * Optional bearer-token auth (spec section 5: A declares no security requirement; B, C and D leave it open, and
+ * real deployments ask a token of the scan proxy, REFERENCE.md). Null when the request may pass; otherwise the 401
+ * and its `WWW-Authenticate` challenge (RFC 6750).
+ */
+export function refusal(
+  auth: AuthOptions | undefined,
+  operation: Route['operation'],
+  headers: Headers,
+): { reply: Reply; challenge: string } | null {
+  if (!auth || operation === 'A' || !(auth.groups ?? groups).includes(groupOf[operation])) return null;
+  const given = headerValue(headers, 'authorization');
+  const token = given === undefined ? null : (/^Bearer +(\S+)\s*$/i.exec(given)?.[1] ?? null);
+  if (token === null) {
+    return {
+      reply: failure(
+        401,
+        `operation ${operation} requires Authorization: Bearer <token>, got ${given === undefined ? 'none' : 'another scheme'}`,
+      ),
+      challenge: 'Bearer realm="token-registry-kit"',
+    };
+  }
+  if (auth.tokens.some((t) => sameText(t, token))) return null;
+  return {
+    reply: failure(401, `operation ${operation}: the bearer token is not one this server accepts`),
+    challenge: 'Bearer realm="token-registry-kit", error="invalid_token"',
+  };
+}
