@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // dist/ holds the build (npm run build): compiled copies of src/ and conformance/, never tests to run.
 const exclude = [...configDefaults.exclude, 'dist/**'];
 
+const measuresItsProcess = ['test/http-hardening.test.ts'];
+
 // Tests may import the package by its name, as a user does; package.json "exports" names the build, which a fresh
 // checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
 const alias = [
@@ -20,9 +22,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...exclude, ...measuresItsProcess],
           // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run): no test
           // mocks a module or leaves global state behind; each starts its own simulators and closes them.
           isolate: false,
+          alias,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Tests that measure their own process (RSS) get a fresh one, not one that earlier files have filled.
+          name: 'unit-isolated',
+          include: measuresItsProcess,
           exclude,
           alias,
           testTimeout: 60_000,
