@@ -23,6 +23,22 @@ export interface AppOptions {
 export type App = (request: AppRequest) => AppReply;
 
 /**
+ * A reply as sent: JSON unless a fault says otherwise, and CORS's header when it is on. The app's answers and the
+ * errors the HTTP edge makes itself (node's parser, an Expect it refuses) all go through here.
+ */
+export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<string, string>> = {}): AppReply {
+  return {
+    status: result.status,
+    headers: {
+      'content-type': result.contentType ?? 'application/json',
+      ...extra,
+      ...(cors ? corsHeaders : {}),
+    },
+    body: result.text ?? serialize(result.body),
+  };
+}
+
+/**
  * The app: routes (spec section 4, at a real deployment's URLs), the body rules (400, 413, 415), CORS, fault
  * modes and errors. Every error is an ErrorResponse; no client input leads to a 500. The node:http adapter
  * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
@@ -30,13 +46,7 @@ export type App = (request: AppRequest) => AppReply;
 export function createApp(options: AppOptions): App {
   const routes = routesFor(options.prefixes ?? defaultPrefixes);
   const cors = options.cors ?? true;
-  const withCors = (headers: Record<string, string>): Record<string, string> =>
-    cors ? { ...headers, ...corsHeaders } : headers;
-  const reply = (result: Reply, extra: Record<string, string> = {}): AppReply => ({
-    status: result.status,
-    headers: withCors({ 'content-type': result.contentType ?? 'application/json', ...extra }),
-    body: result.text ?? serialize(result.body),
-  });
+  const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
 
   return (request) => {
     const rawPath = request.target.split('?')[0] ?? '/';

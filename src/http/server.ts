@@ -1,9 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createApp, type App, type AppOptions } from '../app/app.js';
-import { corsHeaders } from '../app/cors.js';
+import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
 import { MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
-import { serialize } from '../encoding/json.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
 
@@ -54,8 +52,9 @@ function write(res: ServerResponse, reply: AppReply): void {
  */
 export function createHandler(
   app: App,
-  log?: (line: string) => void,
+  options: { readonly cors: boolean; readonly log?: ((line: string) => void) | undefined },
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const { cors, log } = options;
   return (req, res) => {
     if (log) {
       const started = performance.now();
@@ -77,12 +76,7 @@ export function createHandler(
     inTurn(req.socket, res, () =>
       run().catch((error: unknown) => {
         // Only the socket can fail here (the app answers every input): the client is gone.
-        if (!res.headersSent)
-          write(res, {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-            body: serialize(failure(500, `internal error: ${(error as Error).message}`).body),
-          });
+        if (!res.headersSent) write(res, replyOf(failure(500, `internal error: ${(error as Error).message}`), cors));
         else res.destroy();
       }),
     );
@@ -171,12 +165,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, cors: b
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
       ? 'the request did not arrive in time'
       : `the HTTP parser refused the request: ${error.message}${error.code ? ` (${error.code})` : ''}`;
-  const body = serialize(failure(status, reason).body);
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\n${cors ? 'access-control-allow-origin: *\r\n' : ''}` +
-      `connection: close\r\n\r\n${body}`,
-  );
+  const reply = replyOf(failure(status, reason), cors);
+  const headers = { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head.join('')}\r\n${reply.body}`);
 }
 
 export interface RunningServer {
@@ -191,6 +183,7 @@ export async function listen(
   options: HandlerOptions & { host: string; port: number; limits?: Partial<ServerLimits> },
 ): Promise<RunningServer> {
   const limits = { ...defaultLimits, ...options.limits };
+  const cors = options.cors ?? true;
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -199,20 +192,15 @@ export async function listen(
       // How often node looks for requests past their time-outs; its default of 30 s would let them run long over.
       connectionsCheckingInterval: 1000,
     },
-    createHandler(createApp(options), options.log),
+    createHandler(createApp(options), { cors, log: options.log }),
   );
   server.maxConnections = limits.maxConnections;
   server.timeout = limits.idleTimeoutMs;
-  const cors = options.cors ?? true;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, cors));
   // An Expect other than 100-continue: node would answer 417 with an empty body.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const reason = `Expect ${JSON.stringify(req.headers.expect ?? '')} is not supported; only 100-continue is`;
-    write(res, {
-      status: 417,
-      headers: { 'content-type': 'application/json', ...(cors ? corsHeaders : {}) },
-      body: serialize(failure(417, reason).body),
-    });
+    write(res, replyOf(failure(417, reason), cors));
     drain(req);
   });
   await new Promise<void>((resolve, reject) => {
