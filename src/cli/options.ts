@@ -3,7 +3,8 @@
  * typed values the command reads (conformance/options.ts, shared with `check`).
  */
 import { UsageError } from '../../conformance/errors.js';
-import { anyText, integer, optionalText, type OptionSpec, type Parser } from '../../conformance/options.js';
+import { anyText, commaList, integer, optionalText, type OptionSpec, type Parser } from '../../conformance/options.js';
+import { groups, type Group } from '../app/auth.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
 const hostOption: Parser<string> = (label, text) => {
@@ -25,19 +26,13 @@ const prefixOption: Parser<string> = (label, text) => {
   return text;
 };
 
-const authGroups = ['registry', 'validator', 'scan'] as const;
-
 /** The URL groups that require a token: a comma-separated subset of registry, validator and scan. */
-const groupsOption: Parser<(typeof authGroups)[number][]> = (label, text) => {
-  const named = text
-    .split(',')
-    .map((g) => g.trim())
-    .filter((g) => g !== '');
-  const unknown = named.find((g) => !(authGroups as readonly string[]).includes(g));
-  if (unknown !== undefined || named.length === 0) {
+const groupsOption: Parser<Group[]> = (label, text) => {
+  const named = commaList(label, text);
+  if (named.length === 0 || named.some((g) => !(groups as readonly string[]).includes(g))) {
     throw new UsageError(`${label} must list registry, validator and/or scan, got ${JSON.stringify(text)}`);
   }
-  return authGroups.filter((g) => named.includes(g));
+  return groups.filter((g) => named.includes(g));
 };
 
 /** A bearer token as RFC 6750 allows it (token68): it goes into a header, so no spaces or control characters. */
