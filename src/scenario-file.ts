@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedger, type Ledger } from './ledger/ledger.js';
 import { SimulatorError } from './errors.js';
 import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/scenario.js';
 import { packageRoot } from './package-root.js';
+import { readSmallFile } from './small-file.js';
 import { describeError, validate } from './schemas/registry.js';
 
 /** The bundled scenarios' folder, with a trailing separator (callers append file names). */
@@ -37,17 +38,17 @@ export const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Reads and validates a scenario file against schemas/scenario.json. */
 export function loadScenario(nameOrPath: string): Scenario {
   const path = scenarioPath(nameOrPath);
-  // A device (/dev/zero) would be read without end and a FIFO with no writer would block: regular files only.
-  const stat = statSync(path);
-  if (!stat.isFile()) throw new ScenarioFileError(`${path}: a scenario must be a regular file`);
-  if (stat.size > MAX_SCENARIO_BYTES) {
+  const file = readSmallFile(path, MAX_SCENARIO_BYTES);
+  if (file.kind === 'notRegular') throw new ScenarioFileError(`${path}: a scenario must be a regular file`);
+  if (file.kind === 'tooLarge') {
     throw new ScenarioFileError(
-      `${path}: a scenario file must be at most ${MAX_SCENARIO_BYTES} bytes, got ${stat.size}`,
+      `${path}: a scenario file must be at most ${MAX_SCENARIO_BYTES} bytes, got ${file.size}`,
     );
   }
+  if (file.kind === 'unreadable') throw new ScenarioFileError(`${path}: ${file.reason}`);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
+    data = JSON.parse(file.text);
   } catch (error) {
     throw new ScenarioFileError(`${path}: not valid JSON: ${(error as Error).message}`);
   }

@@ -7,8 +7,8 @@ import { startSimulator } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf } from '../scenario-file.js';
+import { readSmallFile } from '../small-file.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
-import { readFileSync, statSync } from 'node:fs';
 
 /**
  * Where a command line reads and writes: in bin.ts the process's streams and environment, in a test strings. The
@@ -55,18 +55,10 @@ const aborted = (signal: AbortSignal | undefined): Promise<void> =>
 /** The tokens of --auth-token-file: one per line, blank lines and `#` comments skipped; a small regular file. */
 function tokensIn(path: string | undefined): string[] {
   if (path === undefined) return [];
-  let text: string;
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile() || stat.size > 64 * 1024)
-      throw new UsageError(`--auth-token-file ${path} must be a regular file of at most 64 KiB`);
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(
-      `--auth-token-file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
+  const file = readSmallFile(path, 64 * 1024);
+  if (file.kind === 'unreadable') throw new UsageError(`--auth-token-file ${path}: ${file.reason}`);
+  if (file.kind !== 'text') throw new UsageError(`--auth-token-file ${path} must be a regular file of at most 64 KiB`);
+  const text = file.text;
   const tokens = text
     .split(/\r?\n/)
     .map((line) => line.trim())
