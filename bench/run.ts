@@ -3,7 +3,7 @@
  * not in timed unit tests). Run with `npm run bench`.
  */
 import { ledgerOf } from '../src/scenario-file.js';
-import type { Ledger } from '../src/ledger/ledger.js';
+import type { StaticLedger as Ledger } from '../src/ledger/ledger.js';
 import { eventHistory } from '../src/operations/event-history.js';
 
 function time<T>(run: () => T, repeat = 1): { ms: number; value: T } {

@@ -1,4 +1,4 @@
-import { ledgerOf } from './scenario-file.js';
+import { ledgerPartsOf } from './scenario-file.js';
 import { faultsFor } from './faults/index.js';
 import { defaultPrefixes, type Prefixes } from './app/routes.js';
 import type { AuthOptions } from './app/auth.js';
@@ -8,10 +8,17 @@ import type { Ledger } from './ledger/ledger.js';
 import { compileAll } from './schemas/registry.js';
 import type { Scenario } from './ledger/scenario.js';
 import { profileOf, type Profile } from './operations/profile.js';
+import { controlOf, type Control } from './operations/control.js';
+import { ControlError, LiveLedger } from './ledger/live/live-ledger.js';
+import { startRealClock, type RealClock } from './live-clock.js';
+import { SimulatorError } from './errors.js';
 
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { SimulatorError } from './errors.js';
+export { ControlError } from './ledger/live/live-ledger.js';
+export type { Control, Advanced, Appended } from './operations/control.js';
+export type { ControlAdvance, ControlAllocation, ControlNameEntry } from './schemas/types.js';
 export { ScenarioFileError } from './scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';
@@ -52,6 +59,27 @@ export interface SimulatorOptions {
    * named; operation A never requires credentials (spec section 5). Missing or wrong: 401 with `WWW-Authenticate`.
    */
   readonly auth?: AuthOptions;
+  /**
+   * A ledger that moves: after the scenario's history, the live story goes on (background traffic, new
+   * allocations, reassignments, name entries), and `sim.control` changes it. `true` runs a real clock at the
+   * scenario's pace; `{ clock: 'manual' }` moves only when told (`sim.control.advance`). Off by default.
+   */
+  readonly live?: boolean | LiveOptions;
+  /** Serve the control API over HTTP under `/_control` (a live simulator only). Off by default. */
+  readonly control?: boolean;
+}
+
+export interface LiveOptions {
+  /** `real` (the default) appends items as wall time passes; `manual` only on `sim.control.advance`. */
+  readonly clock?: 'real' | 'manual';
+  /** How many times faster than the scenario's pace a real clock runs (default 1). */
+  readonly speed?: number;
+}
+
+/** A start option that cannot work: exit code 2 on the command line. */
+export class SimulatorOptionError extends SimulatorError {
+  override readonly name = 'SimulatorOptionError';
+  readonly exitCode = 2;
 }
 
 export interface SimulatorUrls {
@@ -67,9 +95,17 @@ export interface SimulatorUrls {
 export interface Simulator {
   readonly urls: SimulatorUrls;
   readonly port: number;
-  /** Facts about the ledger for tests: allocation ids by answer, parties with and without entries, and more. */
+  /**
+   * Facts about the ledger for tests, as it stood at the start: allocation ids by answer, parties with and without
+   * entries, and more. For a live simulator, `control.state()` gives them as of now.
+   */
   readonly profile: Profile;
   readonly ledger: Ledger;
+  /**
+   * Moves a live simulator: the clock, reassignments, withdrawals, new allocations, name entries, migrations,
+   * reset. On a simulator started without `live`, every call throws a ControlError.
+   */
+  readonly control: Control;
   /** The fault modes it serves with. */
   readonly faults: readonly string[];
   close(): Promise<void>;
@@ -95,7 +131,11 @@ function logOption(log: SimulatorOptions['log']): { log?: (line: string) => void
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   // Every schema compiles before the first request: a broken schema stops the start, not a request.
   compileAll();
-  const ledger = ledgerOf(options.scenario ?? 'default', options.seed);
+  const live = liveOptionsOf(options);
+  const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
+  const liveLedger = live ? new LiveLedger(parts) : null;
+  const ledger: Ledger = liveLedger ?? parts.ledger;
+  const control = liveLedger ? controlOf(liveLedger) : notLive;
   const prefixes: Prefixes = {
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
@@ -107,6 +147,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults,
     cors: options.cors ?? true,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.control ? { control } : {}),
     ...logOption(options.log),
     limits: {
       ...options.limits,
@@ -115,6 +156,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
   });
+  const clock: RealClock | null = live?.clock === 'real' ? startRealClock(control, live.speed) : null;
   const host = running.host.includes(':') ? `[${running.host}]` : running.host;
   const base = `http://${host}:${running.port}`;
   return {
@@ -122,7 +164,47 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     port: running.port,
     profile: profileOf(ledger),
     ledger,
+    control,
     faults: faults.map((f) => f.id),
-    close: running.close,
+    close: async () => {
+      clock?.stop();
+      await running.close();
+    },
   };
 }
+
+/** The live options with their defaults, or null for a ledger that stands still; wrong ones throw. */
+function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null {
+  if (options.control && !options.live) {
+    throw new SimulatorOptionError('control needs a live simulator: start it with live (serve --live --control)');
+  }
+  if (!options.live) return null;
+  const given = options.live === true ? {} : options.live;
+  const clock = given.clock ?? 'real';
+  const speed = given.speed ?? 1;
+  if (clock !== 'real' && clock !== 'manual') {
+    throw new SimulatorOptionError(`live.clock must be "real" or "manual", got ${JSON.stringify(clock)}`);
+  }
+  if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0 || speed > 1_000_000) {
+    throw new SimulatorOptionError(`live.speed must be a number above 0 and at most 1000000, got ${String(speed)}`);
+  }
+  return { clock, speed };
+}
+
+const refuse = (): never => {
+  throw new ControlError(409, 'this simulator is not live: start it with live: true (serve --live) to move it');
+};
+
+/** The control of a simulator that stands still: every call says how to get one that moves. */
+const notLive: Control = {
+  advance: refuse,
+  startReassignment: refuse,
+  completeReassignment: refuse,
+  withdraw: refuse,
+  createAllocation: refuse,
+  setNameEntry: refuse,
+  expireNameEntry: refuse,
+  startMigration: refuse,
+  reset: refuse,
+  state: refuse,
+};

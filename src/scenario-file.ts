@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
-import { buildLedger, type Ledger } from './ledger/ledger.js';
+import { buildLedgerParts, type LedgerParts, type StaticLedger } from './ledger/ledger.js';
 import { SimulatorError } from './errors.js';
 import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/scenario.js';
 import { packageRoot } from './package-root.js';
@@ -96,14 +96,19 @@ function checkFits(parts: ReturnType<typeof heapEstimate>, source: string): void
  * The ledger of a scenario (a bundled name, a file path, or scenario data), with the seed given or else the
  * scenario's own seed.
  */
-export function ledgerOf(source: string | Scenario, seed?: number): Ledger {
+export function ledgerOf(source: string | Scenario, seed?: number): StaticLedger {
+  return ledgerPartsOf(source, seed).ledger;
+}
+
+/** The ledger of a scenario with what a live ledger goes on from. */
+export function ledgerPartsOf(source: string | Scenario, seed?: number): LedgerParts {
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)) {
     throw new RangeError(`seed must be an integer from 0 to 4294967295, got ${seed}`);
   }
   const scenario = typeof source === 'string' ? loadScenario(source) : checkScenario(source, 'scenario');
   const label = typeof source === 'string' ? source : 'scenario';
   try {
-    return buildLedger(scenario, seed ?? scenario.seed ?? 0);
+    return buildLedgerParts(scenario, seed ?? scenario.seed ?? 0);
   } catch (error) {
     if (error instanceof ScenarioError) throw new ScenarioFileError(`${label}: ${error.message}`);
     throw error;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOf } from '../src/scenario-file.js';
-import type { Ledger } from '../src/ledger/ledger.js';
+import type { StaticLedger as Ledger } from '../src/ledger/ledger.js';
 import { parseInstant } from '../src/ledger/time.js';
 import { allocationFactory } from '../src/operations/allocation-factory.js';
 import { profileOf, type Profile } from '../src/operations/profile.js';

@@ -1,12 +1,14 @@
 import { serialize } from '../encoding/json.js';
 import { composeFaults, type Fault } from '../faults/index.js';
 import type { Ledger } from '../ledger/ledger.js';
+import type { Control } from '../operations/control.js';
 import { failure, type Reply } from '../operations/reply.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
+import { controlRoutes, isControlPath } from './control-routes.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import type { AppReply, AppRequest } from './request.js';
-import { defaultPrefixes, match, routesFor, type Prefixes } from './routes.js';
+import { defaultPrefixes, match, routesFor, type Match, type Prefixes, type Routed } from './routes.js';
 
 export interface AppOptions {
   readonly ledger: Ledger;
@@ -17,6 +19,8 @@ export interface AppOptions {
   readonly cors?: boolean;
   /** Require a bearer token on B, C and D (or the groups named); none by default. */
   readonly auth?: AuthOptions;
+  /** Serve the control API under `/_control` (a live simulator started with `control`); off by default. */
+  readonly control?: Control;
 }
 
 /** The whole simulator as a function: a request in, a reply out. No sockets, no clock, no I/O. */
@@ -48,15 +52,12 @@ export function createApp(options: AppOptions): App {
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
 
-  return (request) => {
-    const rawPath = request.target.split('?')[0] ?? '/';
-    if (cors && request.method === 'OPTIONS') {
-      const preflight = match(routes, 'OPTIONS', rawPath);
-      if (preflight.kind === 'wrongMethod') {
-        return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
-      }
-    }
-    const found = match(routes, request.method, rawPath);
+  /** No route for the path, not this method, or a parameter that does not decode. */
+  const unrouted = (
+    found: Exclude<Match<Routed>, { kind: 'found' }>,
+    request: AppRequest,
+    rawPath: string,
+  ): AppReply => {
     switch (found.kind) {
       case 'none':
         return reply(failure(404, `no route for ${request.method} ${rawPath}`));
@@ -66,6 +67,44 @@ export function createApp(options: AppOptions): App {
         });
       case 'badParam':
         return reply(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
+    }
+  };
+
+  const controlled = (request: AppRequest, rawPath: string): AppReply => {
+    const control = options.control;
+    if (!control) {
+      return reply(
+        failure(404, `no route for ${request.method} ${rawPath}: the control API is off (serve --live --control)`),
+      );
+    }
+    const found = match(controlRoutes, request.method, rawPath);
+    if (found.kind !== 'found') return unrouted(found, request, rawPath);
+    const refused = refusal(options.auth, 'control', request.headers);
+    if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
+    const empty = 'bytes' in request.body && request.body.bytes.length === 0;
+    const body = found.route.hasBody && !empty ? jsonBody(request) : { ok: true as const, value: {} };
+    if (!body.ok) return reply(body.reply);
+    return reply(found.route.handle(control, found.params, body.value));
+  };
+
+  return (request) => {
+    const rawPath = request.target.split('?')[0] ?? '/';
+    if (cors && request.method === 'OPTIONS') {
+      const preflight =
+        isControlPath(rawPath) && options.control
+          ? match(controlRoutes, 'OPTIONS', rawPath)
+          : match(routes, 'OPTIONS', rawPath);
+      if (preflight.kind === 'wrongMethod') {
+        return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
+      }
+    }
+    if (isControlPath(rawPath)) return controlled(request, rawPath);
+    const found = match(routes, request.method, rawPath);
+    switch (found.kind) {
+      case 'none':
+      case 'wrongMethod':
+      case 'badParam':
+        return unrouted(found, request, rawPath);
       case 'found': {
         const { route, params } = found;
         // Credentials first, as real servers check them: a 401 says nothing of the body.

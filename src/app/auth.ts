@@ -15,6 +15,9 @@ export interface AuthOptions {
 
 const groupOf: Record<Route['operation'], Group> = { A: 'registry', B: 'registry', C: 'validator', D: 'scan' };
 
+const subject = (operation: Route['operation'] | 'control'): string =>
+  operation === 'control' ? 'the control API' : `operation ${operation}`;
+
 /** Compares without stopping at the first difference, so that the time taken says nothing of the token. */
 function sameText(a: string, b: string): boolean {
   let difference = a.length ^ b.length;
@@ -29,24 +32,26 @@ function sameText(a: string, b: string): boolean {
  */
 export function refusal(
   auth: AuthOptions | undefined,
-  operation: Route['operation'],
+  operation: Route['operation'] | 'control',
   headers: Headers,
 ): { reply: Reply; challenge: string } | null {
-  if (!auth || operation === 'A' || !(auth.groups ?? groups).includes(groupOf[operation])) return null;
+  if (!auth || operation === 'A') return null;
+  // The control API moves the ledger: with auth on, it takes a token whatever the groups.
+  if (operation !== 'control' && !(auth.groups ?? groups).includes(groupOf[operation])) return null;
   const given = headerValue(headers, 'authorization');
   const token = given === undefined ? null : (/^Bearer +(\S+)\s*$/i.exec(given)?.[1] ?? null);
   if (token === null) {
     return {
       reply: failure(
         401,
-        `operation ${operation} requires Authorization: Bearer <token>, got ${given === undefined ? 'none' : 'another scheme'}`,
+        `${subject(operation)} requires Authorization: Bearer <token>, got ${given === undefined ? 'none' : 'another scheme'}`,
       ),
       challenge: 'Bearer realm="token-registry-kit"',
     };
   }
   if (auth.tokens.some((t) => sameText(t, token))) return null;
   return {
-    reply: failure(401, `operation ${operation}: the bearer token is not one this server accepts`),
+    reply: failure(401, `${subject(operation)}: the bearer token is not one this server accepts`),
     challenge: 'Bearer realm="token-registry-kit", error="invalid_token"',
   };
 }

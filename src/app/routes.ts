@@ -59,14 +59,20 @@ export function routesFor(prefixes: Prefixes): Route[] {
   ];
 }
 
-export type Match =
-  | { readonly kind: 'found'; readonly route: Route; readonly params: Record<string, string> }
+/** What `match` needs of a route: its method and path segments. */
+export interface Routed {
+  readonly method: string;
+  readonly segments: readonly string[];
+}
+
+export type Match<R extends Routed = Route> =
+  | { readonly kind: 'found'; readonly route: R; readonly params: Record<string, string> }
   | { readonly kind: 'badParam'; readonly name: string; readonly raw: string }
   | { readonly kind: 'wrongMethod'; readonly allowed: string }
   | { readonly kind: 'none' };
 
 /** Matches a raw (still percent-encoded) path, so that an encoded `/` stays inside its segment. */
-export function match(routes: readonly Route[], method: string, rawPath: string): Match {
+export function match<R extends Routed>(routes: readonly R[], method: string, rawPath: string): Match<R> {
   const parts = rawPath.split('/').slice(1);
   if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
   const allowed: string[] = [];
@@ -74,7 +80,7 @@ export function match(routes: readonly Route[], method: string, rawPath: string)
     if (route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     let matched = true;
-    let badParam: Match | null = null;
+    let badParam: Match<R> | null = null;
     route.segments.forEach((segment, i) => {
       const part = parts[i] as string;
       if (!matched) return;

@@ -1,9 +1,9 @@
 import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
 import { endingOf, UsageError } from '../../conformance/errors.js';
-import { helpText, parseArgv, readOptions, type Env } from '../../conformance/options.js';
+import { helpText, parseArgv, readOptions, type Env, type Values } from '../../conformance/options.js';
 import { SimulatorError } from '../errors.js';
-import { startSimulator } from '../index.js';
+import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf } from '../scenario-file.js';
@@ -68,6 +68,17 @@ function tokensIn(path: string | undefined): string[] {
   return tokens;
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** --live, --clock, --speed and --control as start options; the clock and control make sense only live. */
+function liveOptions(o: Values<typeof serveOptions>): Pick<SimulatorOptions, 'live' | 'control'> {
+  if (!o.live) {
+    if (o.control) throw new UsageError('--control needs --live: the control API moves a live ledger');
+    return {};
+  }
+  return { live: { clock: o.clock, speed: o.speed }, control: o.control };
+}
+
 async function serve(args: readonly string[], io: Io): Promise<number> {
   const given = parseArgv(args, serveOptions);
   if (given.help) {
@@ -81,6 +92,9 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const o = readOptions(serveOptions, given, io.env);
+  if (o.control && !LOOPBACK.test(o.host)) {
+    io.err(`${PROGRAM}: warning: --control on --host ${o.host}: anyone who can reach it can move the ledger\n`);
+  }
   const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
   const simulator = await startSimulator({
     scenario: o.scenario,
@@ -93,6 +107,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     maxConnections: o['max-connections'],
     cors: !o['no-cors'],
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
+    ...liveOptions(o),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
   }).catch((error: unknown) => {
     const code = (error as { code?: unknown }).code;
@@ -106,7 +121,9 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     io.out(
       `${PROGRAM}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
         `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
-        (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : ''),
+        (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : '') +
+        (o.live ? `  live:      ${o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock'}\n` : '') +
+        (o.control ? `  control:   ${urls.base}/_control\n` : ''),
     );
   }
   await aborted(io.signal);

@@ -3,7 +3,15 @@
  * typed values the command reads (conformance/options.ts, shared with `check`).
  */
 import { UsageError } from '../../conformance/errors.js';
-import { anyText, commaList, integer, optionalText, type OptionSpec, type Parser } from '../../conformance/options.js';
+import {
+  anyText,
+  commaList,
+  integer,
+  oneOf,
+  optionalText,
+  type OptionSpec,
+  type Parser,
+} from '../../conformance/options.js';
 import { groups, type Group } from '../app/auth.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
@@ -43,6 +51,17 @@ export const tokenOption: Parser<string> = (label, text) => {
     );
   }
   return text;
+};
+
+/** How many times faster than the scenario's pace a real clock runs: a positive decimal number. */
+const speedOption: Parser<number> = (label, text) => {
+  const speed = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(speed > 0 && speed <= 1_000_000)) {
+    throw new UsageError(
+      `${label} must be a number above 0 and at most 1000000, such as 100, got ${JSON.stringify(text)}`,
+    );
+  }
+  return speed;
 };
 
 export const simulatorOptions = [
@@ -144,6 +163,36 @@ export const serveOptions = [
     default: 'registry,validator,scan',
     parse: groupsOption,
     description: 'the URL groups whose operations require the token (registry means B: A never does)',
+  },
+  {
+    name: 'live',
+    kind: 'flag',
+    env: 'TRK_LIVE',
+    description: "the ledger moves: the scenario's story goes on after its history, at the pace of --clock",
+  },
+  {
+    name: 'clock',
+    kind: 'value',
+    value: 'real|manual',
+    env: 'TRK_CLOCK',
+    default: 'real',
+    parse: oneOf(['real', 'manual']),
+    description: 'with --live: real appends items as time passes; manual only on POST /_control/advance',
+  },
+  {
+    name: 'speed',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_SPEED',
+    default: '1',
+    parse: speedOption,
+    description: "with --clock real: how many times faster than the scenario's pace",
+  },
+  {
+    name: 'control',
+    kind: 'flag',
+    env: 'TRK_CONTROL',
+    description: 'with --live: serve the control API under /_control (advance, reassignments, withdrawals, ...)',
   },
   {
     name: 'no-cors',

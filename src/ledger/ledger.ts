@@ -5,7 +5,7 @@ import { Stream } from './random.js';
 import { planOf, type Plan, type Scenario } from './scenario.js';
 import { buildStory } from './story/story.js';
 import { MICROS_PER_DAY, type Micros } from './time.js';
-import { Timeline } from './timeline.js';
+import { Timeline, type HistoryIndex } from './timeline.js';
 import { buildWorld, type World } from './world.js';
 
 /** An in-memory ledger: pure data plus on-demand items, the same for the same scenario and seed. */
@@ -13,7 +13,8 @@ export interface Ledger {
   readonly plan: Plan;
   readonly seed: number;
   readonly world: World;
-  readonly timeline: Timeline;
+  /** The history's positions: its length, where each item sits, where a cursor points. */
+  readonly timeline: HistoryIndex;
   /** The ledger's present, against which name entries expire. */
   readonly now: Micros;
   readonly registry: Registry | null;
@@ -25,6 +26,20 @@ export interface Ledger {
   itemAt(index: number): HistoryItem;
 }
 
+/** A ledger built once from its scenario: its timeline is the fixed one, with its migrations' ranges. */
+export interface StaticLedger extends Ledger {
+  readonly timeline: Timeline;
+}
+
+/** A static ledger with what a live ledger continues from: its root stream and how background items are made. */
+export interface LedgerParts {
+  readonly ledger: StaticLedger;
+  readonly root: Stream;
+  readonly background: BackgroundContext;
+  /** The unassign ids of the story's contracts in flight at the end of the history. */
+  readonly unassignIds: ReadonlyMap<string, string>;
+}
+
 /**
  * Builds the ledger of a scenario. The same scenario and seed always give the same ledger, byte for byte in every
  * response; a different seed gives a different one.
@@ -33,7 +48,12 @@ export interface Ledger {
  * const ledger = buildLedger(scenario, 42);
  * ledger.itemAt(0); // the registry's set-up transaction
  */
-export function buildLedger(scenario: Scenario, seed: number): Ledger {
+export function buildLedger(scenario: Scenario, seed: number): StaticLedger {
+  return buildLedgerParts(scenario, seed).ledger;
+}
+
+/** The ledger of a scenario and the parts a live ledger needs to go on from it. */
+export function buildLedgerParts(scenario: Scenario, seed: number): LedgerParts {
   const plan = planOf(scenario);
   const root = new Stream(seed >>> 0, ['ledger']);
   const world = buildWorld(root, plan.parties);
@@ -54,7 +74,7 @@ export function buildLedger(scenario: Scenario, seed: number): Ledger {
     roundOf: (recordTime) => roundAt(plan.start, recordTime),
   };
   const assignedGlobal: ContractLocation = { state: 'assigned', synchronizerId: world.globalSynchronizer };
-  return {
+  const ledger: StaticLedger = {
     plan,
     seed,
     world,
@@ -66,4 +86,5 @@ export function buildLedger(scenario: Scenario, seed: number): Ledger {
     location: (contractId) => story.locations.get(contractId) ?? assignedGlobal,
     itemAt: (index) => story.items.get(index) ?? backgroundItem(root, background, timeline.slot(index)),
   };
+  return { ledger, root, background, unassignIds: story.unassignIds };
 }

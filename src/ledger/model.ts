@@ -126,6 +126,8 @@ export interface Allocation {
   readonly allocation: Contract;
   readonly lockedAmulet: Contract;
   readonly sender: string;
+  /** The sender's change holding, which the allocating transaction creates too. */
+  readonly change: Contract;
 }
 
 export interface AnsEntryRecord {

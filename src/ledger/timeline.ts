@@ -16,6 +16,17 @@ export interface Slot {
   readonly recordTime: Micros;
 }
 
+/** What the operations need of a history's positions: a static timeline's or a live ledger's. */
+export interface HistoryIndex {
+  /** How many items the history holds now. */
+  readonly total: number;
+  slot(index: number): Slot;
+  /** Global index of the first item strictly after the cursor, or `total` when there is none. */
+  firstAfter(migrationId: number, recordTime: Micros): number;
+  /** The last record time of the history, or null when it is empty. */
+  lastTime(): Micros | null;
+}
+
 /** Index of the first element of `times` greater than `bound` (binary search). */
 function upperBound(times: Float64Array, bound: number): number {
   let low = 0;
@@ -32,7 +43,7 @@ function upperBound(times: Float64Array, bound: number): number {
  * The record times of every migration. Ranges of consecutive migrations overlap (upstream scan.yaml,
  * getEventHistory), record times are unique within a migration, and items are ordered by (migration id, time).
  */
-export class Timeline {
+export class Timeline implements HistoryIndex {
   readonly migrations: readonly MigrationRange[];
   readonly total: number;
 

@@ -20,7 +20,7 @@ export interface EffectiveTime {
   readonly text: string;
 }
 
-/** A contract created at `createdAt`, whose created event shows `createdAtText`. */
+/** A contract created at `createdAt`, whose created event shows `createdAtText`; its id from `idOf` if given. */
 export function newContract(
   s: Stream,
   template: Template,
@@ -28,9 +28,10 @@ export function newContract(
   effective: EffectiveTime,
   signatories: readonly string[],
   observers: readonly string[] = [],
+  idOf: (s: Stream) => string = contractId,
 ): Contract {
   return {
-    contractId: contractId(s),
+    contractId: idOf(s),
     template,
     payload,
     createdAt: effective.micros,

@@ -48,6 +48,47 @@ export interface DisclosedContract {
 }
 
 /**
+ * Request body of POST /_control/advance: move a live simulator on by items of its story (steps) or by ledger time (millis). Not part of the spec: the simulator's control API.
+ */
+export interface ControlAdvance {
+  /**
+   * Items of the live story to append.
+   */
+  steps?: number;
+  /**
+   * Ledger time to move the clock on by; the story's items that fall due are appended.
+   */
+  millis?: number;
+}
+
+/**
+ * Path parameter of operation C: `<hint>::<namespace fingerprint>` (REFERENCE.md, identifier shapes).
+ */
+export type PartyId = string;
+
+/**
+ * Request body of POST /_control/allocations: who takes part in a new allocation; any left out are picked from the ledger's parties. Not part of the spec: the simulator's control API.
+ */
+export interface ControlAllocation {
+  sender?: PartyId;
+  receiver?: PartyId;
+  executor?: PartyId;
+}
+
+/**
+ * Request body of POST /_control/name-entries/{party}: a new name entry for the party. Not part of the spec: the simulator's control API.
+ */
+export interface ControlNameEntry {
+  name: string;
+  url?: string;
+  description?: string;
+  /**
+   * When the entry expires; 90 days after the ledger's present if left out.
+   */
+  expiresAt?: string;
+}
+
+/**
  * upstream scan.yaml CreatedEvent.
  */
 export interface CreatedEvent {
@@ -272,11 +313,6 @@ export interface LookupEntryByPartyResponse {
   entry: AnsEntry;
   [k: string]: unknown | undefined;
 }
-
-/**
- * Path parameter of operation C: `<hint>::<namespace fingerprint>` (REFERENCE.md, identifier shapes).
- */
-export type PartyId = string;
 
 /**
  * Facts about a target that a conformance run needs; printed by `token-registry-kit profile`.

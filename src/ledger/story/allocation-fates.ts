@@ -1,5 +1,5 @@
 import { roundAt } from '../mining-rounds.js';
-import type { Contract } from '../model.js';
+import type { Allocation, Contract, HistoryItem, Registry } from '../model.js';
 import { amuletPayload, anyBool, anyContractId, choiceContext, extraArgs } from '../payloads.js';
 import type { Stream } from '../random.js';
 import { templates, interfaces } from '../templates.js';
@@ -7,13 +7,13 @@ import type { Slot } from '../timeline.js';
 import { created, exercised, newContract, type EffectiveTime } from '../transactions.js';
 import { contractIdValue, list, record, textMap } from '../values.js';
 import { createdAllocation, followUpKey, type AllocationLife } from './allocation-life.js';
-import { reassignmentItem, transactionItem } from './items.js';
+import { nextOffset, reassignmentItem, transactionItem } from './items.js';
 import { openRound, registryOf, type StorySetting, type Step } from './state.js';
 
 /** The holding that goes back to the sender when a lock ends (withdrawal or expiry). */
 function returnedAmulet(
   setting: StorySetting,
-  life: AllocationLife,
+  sender: string,
   fateStream: Stream,
   slot: Slot,
   effective: EffectiveTime,
@@ -23,65 +23,84 @@ function returnedAmulet(
   return newContract(
     fateStream,
     templates.amulet,
-    amuletPayload(world.dso, life.sender, 1 + fateStream.int(0, 9999) / 100, round),
+    amuletPayload(world.dso, sender, 1 + fateStream.int(0, 9999) / 100, round),
     effective,
-    [world.dso, life.sender],
+    [world.dso, sender],
+  );
+}
+
+/**
+ * The sender withdraws an allocation: the allocation is archived and so is its locked holding, which goes back to
+ * the sender, unless its lock ran out already (`locked` null). On the synchronizer the holding sits on.
+ */
+export function withdrawalItem(
+  setting: StorySetting,
+  registry: Registry,
+  allocation: Allocation,
+  locked: Contract | null,
+  stream: Stream,
+  slot: Slot,
+  synchronizerId?: string,
+): HistoryItem {
+  const { world } = setting;
+  const { sender } = allocation;
+  return transactionItem(
+    setting,
+    stream,
+    slot,
+    (effective) => {
+      const back = locked ? returnedAmulet(setting, sender, stream, slot, effective) : null;
+      const context = choiceContext({
+        'amulet-rules': anyContractId(registry.amuletRules.contractId),
+        'expire-lock': anyBool(locked !== null),
+      });
+      return [
+        exercised({
+          contractId: allocation.allocation.contractId,
+          template: templates.amuletAllocation,
+          interfaceId: interfaces.allocation,
+          choice: 'Allocation_Withdraw',
+          choiceArgument: record({ extraArgs: extraArgs(context) }),
+          exerciseResult: record({
+            senderHoldingCids: list(back ? [contractIdValue(back.contractId)] : []),
+            meta: record({ values: textMap({}) }),
+          }),
+          consuming: true,
+          actingParties: [sender],
+          children:
+            locked && back
+              ? [
+                  exercised({
+                    contractId: locked.contractId,
+                    template: templates.lockedAmulet,
+                    choice: 'LockedAmulet_Unlock',
+                    choiceArgument: record({}),
+                    exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
+                    consuming: true,
+                    actingParties: [sender, world.dso],
+                    children: [created(back)],
+                  }),
+                ]
+              : [],
+        }),
+      ];
+    },
+    [sender],
+    { external: true, ...(synchronizerId ? { synchronizerId } : {}) },
   );
 }
 
 /** The sender withdraws the allocation: the allocation and its locked holding are archived, the holding returns. */
 function withdrawal(setting: StorySetting, life: AllocationLife): Step {
-  const { world } = setting;
-  const { sender } = life;
   return {
     key: followUpKey(life, 1),
     run: (slot, state) => {
-      const withdrawStream = life.allocationStream.child('withdraw');
-      const registry = registryOf(state);
-      const { allocation, lockedAmulet } = createdAllocation(state, life);
-      return transactionItem(
-        setting,
-        withdrawStream,
-        slot,
-        (effective) => {
-          const back = returnedAmulet(setting, life, withdrawStream, slot, effective);
-          state.locations.set(allocation.contractId, { state: 'archived' });
-          state.locations.set(lockedAmulet.contractId, { state: 'archived' });
-          const context = choiceContext({
-            'amulet-rules': anyContractId(registry.amuletRules.contractId),
-            'expire-lock': anyBool(true),
-          });
-          return [
-            exercised({
-              contractId: allocation.contractId,
-              template: templates.amuletAllocation,
-              interfaceId: interfaces.allocation,
-              choice: 'Allocation_Withdraw',
-              choiceArgument: record({ extraArgs: extraArgs(context) }),
-              exerciseResult: record({
-                senderHoldingCids: list([contractIdValue(back.contractId)]),
-                meta: record({ values: textMap({}) }),
-              }),
-              consuming: true,
-              actingParties: [sender],
-              children: [
-                exercised({
-                  contractId: lockedAmulet.contractId,
-                  template: templates.lockedAmulet,
-                  choice: 'LockedAmulet_Unlock',
-                  choiceArgument: record({}),
-                  exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(back.contractId) }) }),
-                  consuming: true,
-                  actingParties: [sender, world.dso],
-                  children: [created(back)],
-                }),
-              ],
-            }),
-          ];
-        },
-        [sender],
-        { external: true },
-      );
+      const allocation = createdAllocation(state, life);
+      const { lockedAmulet } = allocation;
+      state.locations.set(allocation.allocation.contractId, { state: 'archived' });
+      state.locations.set(lockedAmulet.contractId, { state: 'archived' });
+      const stream = life.allocationStream.child('withdraw');
+      return withdrawalItem(setting, registryOf(state), allocation, lockedAmulet, stream, slot);
     },
   };
 }
@@ -99,7 +118,7 @@ function lockExpiry(setting: StorySetting, life: AllocationLife): Step {
         expiryStream,
         slot,
         (effective) => {
-          const back = returnedAmulet(setting, life, expiryStream, slot, effective);
+          const back = returnedAmulet(setting, life.sender, expiryStream, slot, effective);
           state.locations.set(lockedAmulet.contractId, { state: 'archived' });
           return [
             exercised({
@@ -137,7 +156,9 @@ function reassignment(setting: StorySetting, life: AllocationLife, assigned: boo
         target: world.appSynchronizer,
       });
       const move = { submitter: life.sender, contract: lockedAmulet, unassignId };
-      return reassignmentItem(setting, state, life.allocationStream.child('unassign'), slot, move, 'unassign');
+      state.unassignIds.set(lockedAmulet.contractId, unassignId);
+      const offset = nextOffset(state, slot);
+      return reassignmentItem(setting, offset, life.allocationStream.child('unassign'), slot, move, 'unassign');
     },
   };
   if (!assigned) return [unassignment];
@@ -147,7 +168,9 @@ function reassignment(setting: StorySetting, life: AllocationLife, assigned: boo
       const { lockedAmulet } = createdAllocation(state, life);
       state.locations.set(lockedAmulet.contractId, { state: 'assigned', synchronizerId: world.appSynchronizer });
       const move = { submitter: life.sender, contract: lockedAmulet, unassignId };
-      return reassignmentItem(setting, state, life.allocationStream.child('assign'), slot, move, 'assign');
+      state.unassignIds.delete(lockedAmulet.contractId);
+      const offset = nextOffset(state, slot);
+      return reassignmentItem(setting, offset, life.allocationStream.child('assign'), slot, move, 'assign');
     },
   };
   return [unassignment, assignment];

@@ -1,4 +1,6 @@
-import type { AllocationState } from '../model.js';
+import type { Allocation, AllocationState, HistoryItem, Registry } from '../model.js';
+import type { Stream } from '../random.js';
+import type { Slot } from '../timeline.js';
 import { roundAt } from '../mining-rounds.js';
 import {
   allocationSpecification,
@@ -21,96 +23,128 @@ import { registryOf, type StorySetting, type Step } from './state.js';
 /** The order in which the plan's allocations are numbered: all of one fate, then the next. */
 const FATES: readonly AllocationState[] = ['active', 'inReassignment', 'withdrawn', 'reassigned', 'lockExpired'];
 
+/** Who takes part in an allocation's transfer leg. */
+export interface AllocationParties {
+  readonly sender: string;
+  readonly receiver: string;
+  readonly executor: string;
+}
+
+/**
+ * The sender locks a holding and allocates it to a settlement leg through the registry's allocation factory: the
+ * transaction, and the allocation it creates (in `state`). Contract ids come from `idOf` when given (the live
+ * story's ids, which name their life), else from the stream.
+ */
+export function allocationCreation(
+  setting: StorySetting,
+  registry: Registry,
+  parties: AllocationParties,
+  stream: Stream,
+  slot: Slot,
+  state: AllocationState,
+  idOf?: (s: Stream) => string,
+): { readonly item: HistoryItem; readonly allocation: Allocation } {
+  const { plan, world } = setting;
+  const { sender, receiver, executor } = parties;
+  let made: Allocation | null = null;
+  const item = transactionItem(
+    setting,
+    stream,
+    slot,
+    (effective) => {
+      const round = roundAt(plan.start, slot.recordTime);
+      const leg: TransferLeg = {
+        sender,
+        receiver,
+        executor,
+        amount: stream.int(1, 50_000) + stream.int(0, 99) / 100,
+        admin: world.dso,
+        instrument: plan.instruments[0] ?? 'Amulet',
+        settlementId: `settlement-${stream.hex(12)}`,
+        legId: `leg-${stream.int(0, 9)}`,
+        requestedAt: effective.micros - stream.int(1, 600) * MICROS_PER_SECOND,
+        allocateBefore: effective.micros + stream.int(1, 48) * MICROS_PER_HOUR,
+        settleBefore: effective.micros + stream.int(49, 240) * MICROS_PER_HOUR,
+      };
+      const amulet = amuletPayload(world.dso, sender, leg.amount, round);
+      const locked = newContract(
+        stream,
+        templates.lockedAmulet,
+        lockedAmuletPayload(amulet, world.dso, leg.settleBefore, `allocation for ${leg.settlementId}`),
+        effective,
+        [world.dso, sender],
+        [executor],
+        idOf,
+      );
+      const contract = newContract(
+        stream,
+        templates.amuletAllocation,
+        amuletAllocationPayload(leg, locked.contractId),
+        effective,
+        [world.dso, sender],
+        [executor, receiver],
+        idOf,
+      );
+      const change = newContract(
+        stream,
+        templates.amulet,
+        amuletPayload(world.dso, sender, stream.int(1, 900) + stream.int(0, 99) / 100, round),
+        effective,
+        [world.dso, sender],
+        [],
+        idOf,
+      );
+      made = { allocationId: contract.contractId, state, allocation: contract, lockedAmulet: locked, sender, change };
+      return [
+        exercised({
+          contractId: registry.factory.contractId,
+          template: templates.externalPartyAmuletRules,
+          interfaceId: interfaces.allocationFactory,
+          choice: 'AllocationFactory_Allocate',
+          choiceArgument: record({
+            expectedAdmin: party(world.dso),
+            allocation: allocationSpecification(leg),
+            requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
+            inputHoldingCids: list([contractIdValue(change.contractId)]),
+            extraArgs: extraArgs(),
+          }),
+          exerciseResult: record({
+            output: variant(
+              'AllocationInstructionResult_Completed',
+              record({ allocationCid: contractIdValue(contract.contractId) }),
+            ),
+            senderChangeCids: list([contractIdValue(change.contractId)]),
+            meta: record({ values: textMap({}) }),
+          }),
+          consuming: false,
+          actingParties: [sender],
+          children: [created(locked), created(contract), created(change)],
+        }),
+      ];
+    },
+    [sender],
+    { workflowId: `allocation-${stream.child('workflow').hex(8)}`, external: true },
+  );
+  if (!made) throw new Error('the allocation transaction made no allocation');
+  return { item, allocation: made };
+}
+
 /** The sender locks a holding and allocates it to a settlement leg through the registry's allocation factory. */
 function creationStep(setting: StorySetting, life: AllocationLife): Step {
-  const { plan, world } = setting;
-  const { allocationStream, sender, receiver, executor } = life;
   return {
     key: life.createKey,
     run: (slot, state) => {
-      const registry = registryOf(state);
-      return transactionItem(
+      const { item, allocation } = allocationCreation(
         setting,
-        allocationStream,
+        registryOf(state),
+        life,
+        life.allocationStream,
         slot,
-        (effective) => {
-          const round = roundAt(plan.start, slot.recordTime);
-          const leg: TransferLeg = {
-            sender,
-            receiver,
-            executor,
-            amount: allocationStream.int(1, 50_000) + allocationStream.int(0, 99) / 100,
-            admin: world.dso,
-            instrument: plan.instruments[0] ?? 'Amulet',
-            settlementId: `settlement-${allocationStream.hex(12)}`,
-            legId: `leg-${allocationStream.int(0, 9)}`,
-            requestedAt: effective.micros - allocationStream.int(1, 600) * MICROS_PER_SECOND,
-            allocateBefore: effective.micros + allocationStream.int(1, 48) * MICROS_PER_HOUR,
-            settleBefore: effective.micros + allocationStream.int(49, 240) * MICROS_PER_HOUR,
-          };
-          const amulet = amuletPayload(world.dso, sender, leg.amount, round);
-          const locked = newContract(
-            allocationStream,
-            templates.lockedAmulet,
-            lockedAmuletPayload(amulet, world.dso, leg.settleBefore, `allocation for ${leg.settlementId}`),
-            effective,
-            [world.dso, sender],
-            [executor],
-          );
-          const contract = newContract(
-            allocationStream,
-            templates.amuletAllocation,
-            amuletAllocationPayload(leg, locked.contractId),
-            effective,
-            [world.dso, sender],
-            [executor, receiver],
-          );
-          const change = newContract(
-            allocationStream,
-            templates.amulet,
-            amuletPayload(world.dso, sender, allocationStream.int(1, 900) + allocationStream.int(0, 99) / 100, round),
-            effective,
-            [world.dso, sender],
-          );
-          const allocation = {
-            allocationId: contract.contractId,
-            state: life.fate,
-            allocation: contract,
-            lockedAmulet: locked,
-            sender,
-          };
-          state.allocations.set(contract.contractId, allocation);
-          state.allocationsByNumber.set(life.number, allocation);
-          return [
-            exercised({
-              contractId: registry.factory.contractId,
-              template: templates.externalPartyAmuletRules,
-              interfaceId: interfaces.allocationFactory,
-              choice: 'AllocationFactory_Allocate',
-              choiceArgument: record({
-                expectedAdmin: party(world.dso),
-                allocation: allocationSpecification(leg),
-                requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
-                inputHoldingCids: list([contractIdValue(change.contractId)]),
-                extraArgs: extraArgs(),
-              }),
-              exerciseResult: record({
-                output: variant(
-                  'AllocationInstructionResult_Completed',
-                  record({ allocationCid: contractIdValue(contract.contractId) }),
-                ),
-                senderChangeCids: list([contractIdValue(change.contractId)]),
-                meta: record({ values: textMap({}) }),
-              }),
-              consuming: false,
-              actingParties: [sender],
-              children: [created(locked), created(contract), created(change)],
-            }),
-          ];
-        },
-        [sender],
-        { workflowId: `allocation-${allocationStream.child('workflow').hex(8)}`, external: true },
+        life.fate,
       );
+      state.allocations.set(allocation.allocationId, allocation);
+      state.allocationsByNumber.set(life.number, allocation);
+      return item;
     },
   };
 }

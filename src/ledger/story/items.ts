@@ -10,6 +10,8 @@ export interface TransactionOptions {
   readonly workflowId?: string;
   /** Submitted by an external party: the transaction carries its hash. */
   readonly external?: boolean;
+  /** Where it is sequenced; the global synchronizer unless its contracts have moved. */
+  readonly synchronizerId?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function transactionItem(
     migrationId: slot.migrationId,
     workflowId: options.workflowId ?? '',
     recordTime: slot.recordTime,
-    synchronizerId: world.globalSynchronizer,
+    synchronizerId: options.synchronizerId ?? world.globalSynchronizer,
     effectiveAtText: effective.text,
     roots: roots(effective),
     ...(options.external ? { externalTransactionHash: hexHash(stream) } : {}),
@@ -43,19 +45,28 @@ export function transactionItem(
   return { kind: 'transaction', transaction, verdict, traffic, activity: activityOf(stream, world, round, traffic) };
 }
 
+/** The story's next reassignment offset: offsets grow with every reassignment of the story, in history order. */
+export const nextOffset = (state: StoryState, slot: Slot): string =>
+  String(++state.reassignmentCount * 16 + slot.index).padStart(18, '0');
+
+/** A contract's move between synchronizers, both halves of which name the same unassign id. */
+export interface Move {
+  readonly submitter: string;
+  readonly contract: Contract;
+  readonly unassignId: string;
+}
+
 /** Half of a contract's move from the global synchronizer to the app synchronizer: its unassignment or assignment. */
 export function reassignmentItem(
   setting: StorySetting,
-  state: StoryState,
+  offset: string,
   stream: Stream,
   slot: Slot,
-  move: { readonly submitter: string; readonly contract: Contract; readonly unassignId: string },
+  move: Move,
   half: 'unassign' | 'assign',
 ): HistoryItem {
   const { world } = setting;
   const update = updateId(stream);
-  // Offsets grow with every reassignment of the story, in history order.
-  const offset = String(++state.reassignmentCount * 16 + slot.index).padStart(18, '0');
   return {
     kind: 'reassignment',
     reassignment: {

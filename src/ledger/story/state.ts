@@ -30,6 +30,8 @@ export interface StoryState {
   readonly ansEntries: Map<string, AnsEntryRecord[]>;
   /** Reassignments so far: their offsets count them. */
   reassignmentCount: number;
+  /** The unassign id of each contract in flight, for whoever assigns it later (a live ledger's control). */
+  readonly unassignIds: Map<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export const emptyStoryState = (): StoryState => ({
   locations: new Map(),
   ansEntries: new Map(),
   reassignmentCount: 0,
+  unassignIds: new Map(),
 });
 
 /** The registry, which every step after the set-up (key -1, always first) may rely on. */

@@ -18,6 +18,8 @@ export interface Story {
   readonly allocations: ReadonlyMap<string, Allocation>;
   readonly locations: ReadonlyMap<string, ContractLocation>;
   readonly ansEntries: ReadonlyMap<string, readonly AnsEntryRecord[]>;
+  /** The unassign ids of the contracts in flight at the end of the history. */
+  readonly unassignIds: ReadonlyMap<string, string>;
 }
 
 /**
@@ -49,6 +51,7 @@ export function buildStory(
     allocations: state.allocations,
     locations: state.locations,
     ansEntries: state.ansEntries,
+    unassignIds: state.unassignIds,
   });
   // An empty history has no registry at all; anything beyond the set-up needs a history to live in.
   if (slotCount === 0 && steps.length === 1) return story();

@@ -1,0 +1,277 @@
+import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem, Registry } from '../model.js';
+import { ansEntryPayload } from '../payloads.js';
+import { allocationCreation, type AllocationParties } from '../story/allocations.js';
+import { withdrawalItem } from '../story/allocation-fates.js';
+import { reassignmentItem, transactionItem } from '../story/items.js';
+import { templates } from '../templates.js';
+import { formatRecordTime, formatShortest, MICROS_PER_DAY, type Micros } from '../time.js';
+import type { Slot } from '../timeline.js';
+import { created, exercised, newContract } from '../transactions.js';
+import { party as partyValue, record, unit } from '../values.js';
+import { liveOffset } from './autopilot.js';
+import { ControlError, type LiveLedger } from './live-ledger.js';
+
+/** What a change appended: the item's update id and where it sits. */
+export interface Appended {
+  readonly updateId: string;
+  readonly migrationId: number;
+  readonly recordTime: string;
+}
+
+const updateIdOf = (item: HistoryItem): string =>
+  item.kind === 'transaction'
+    ? item.transaction.updateId
+    : item.kind === 'reassignment'
+      ? item.reassignment.updateId
+      : item.verdict.updateId;
+
+const appended = (slot: Slot, item: HistoryItem): Appended => ({
+  updateId: updateIdOf(item),
+  migrationId: slot.migrationId,
+  recordTime: formatRecordTime(slot.recordTime),
+});
+
+/** Appends an item and says where it went. */
+function append(
+  ledger: LiveLedger,
+  make: (slot: Slot, stream: Parameters<Parameters<LiveLedger['appendItem']>[0]>[1]) => HistoryItem,
+): Appended {
+  let made: HistoryItem | null = null;
+  const slot = ledger.appendItem((at, stream) => (made = make(at, stream)));
+  return appended(slot, made as unknown as HistoryItem);
+}
+
+function registryOf(ledger: LiveLedger): Registry {
+  if (!ledger.registry) {
+    throw new ControlError(
+      409,
+      'This ledger has no registry (its scenario has an empty history): nothing can be allocated.',
+    );
+  }
+  return ledger.registry;
+}
+
+const notFound = (id: string): ControlError => new ControlError(404, `AmuletAllocation '${id}' not found.`);
+
+/** An allocation that exists and is not archived, with its registry. */
+function liveAllocation(ledger: LiveLedger, id: string): Allocation {
+  const allocation = ledger.allocation(id);
+  if (!allocation || ledger.location(id).state === 'archived') throw notFound(id);
+  return allocation;
+}
+
+/** The sender starts moving an allocation's locked holding to the app synchronizer: A answers 409 from now on. */
+export function startReassignment(ledger: LiveLedger, id: string): Appended {
+  const allocation = liveAllocation(ledger, id);
+  const locked = allocation.lockedAmulet;
+  const where = ledger.location(locked.contractId);
+  if (where.state === 'archived') {
+    throw new ControlError(409, `Allocation '${id}' has no locked holding to reassign: its lock expired.`);
+  }
+  if (where.state === 'inFlight') {
+    throw new ControlError(409, `Allocation '${id}' is being reassigned already: finish it with completeReassignment.`);
+  }
+  if (where.synchronizerId !== ledger.world.globalSynchronizer) {
+    throw new ControlError(
+      409,
+      `Allocation '${id}' was reassigned already: its locked holding is on synchronizer ${where.synchronizerId}.`,
+    );
+  }
+  return append(ledger, (slot, stream) => {
+    const unassignId = `1220${stream.child('unassign-id').hex(64)}`;
+    ledger.rememberUnassign(locked.contractId, unassignId);
+    const { world } = ledger;
+    ledger.record(
+      { ...allocation, state: 'inReassignment' },
+      { [locked.contractId]: { state: 'inFlight', source: world.globalSynchronizer, target: world.appSynchronizer } },
+    );
+    const move = { submitter: allocation.sender, contract: locked, unassignId };
+    return reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'unassign');
+  });
+}
+
+/** The locked holding arrives on the app synchronizer: A answers 200 again, with the new synchronizer id. */
+export function completeReassignment(ledger: LiveLedger, id: string): Appended {
+  const allocation = liveAllocation(ledger, id);
+  const locked = allocation.lockedAmulet;
+  const where = ledger.location(locked.contractId);
+  const unassignId = ledger.unassignIdOf(locked.contractId);
+  if (where.state !== 'inFlight' || !unassignId) {
+    const why =
+      where.state === 'archived'
+        ? 'its lock expired, so there is nothing to move'
+        : where.state === 'assigned' && where.synchronizerId !== ledger.world.globalSynchronizer
+          ? `it finished already (the holding is on synchronizer ${where.synchronizerId})`
+          : 'no reassignment was ever started (start one with startReassignment)';
+    throw new ControlError(409, `Allocation '${id}' is not being reassigned: ${why}.`);
+  }
+  return append(ledger, (slot, stream) => {
+    ledger.record(
+      { ...allocation, state: 'reassigned' },
+      { [locked.contractId]: { state: 'assigned', synchronizerId: where.target } },
+    );
+    const move = { submitter: allocation.sender, contract: locked, unassignId };
+    return reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'assign');
+  });
+}
+
+/** The sender withdraws an allocation: it and its locked holding are archived, and A answers 404 from now on. */
+export function withdraw(ledger: LiveLedger, id: string): Appended {
+  const allocation = liveAllocation(ledger, id);
+  const registry = registryOf(ledger);
+  const locked = allocation.lockedAmulet;
+  const where = ledger.location(locked.contractId);
+  if (where.state === 'inFlight') {
+    throw new ControlError(
+      409,
+      `Allocation '${id}' cannot be withdrawn while its locked holding is being reassigned: complete the reassignment first.`,
+    );
+  }
+  const archived: ContractLocation = { state: 'archived' };
+  return append(ledger, (slot, stream) => {
+    ledger.record(
+      { ...allocation, state: 'withdrawn' },
+      { [allocation.allocationId]: archived, [locked.contractId]: archived },
+    );
+    const holding = where.state === 'archived' ? null : locked;
+    const synchronizerId = where.state === 'assigned' ? where.synchronizerId : undefined;
+    return withdrawalItem(ledger.setting, registry, allocation, holding, stream, slot, synchronizerId);
+  });
+}
+
+/** Who takes part in a new allocation; any left out are picked from the ledger's parties. */
+export type AllocationRequest = Partial<AllocationParties>;
+
+function knownParty(ledger: LiveLedger, role: string, id: string, providers: boolean): string {
+  const known = ledger.world.parties.some((p) => p.id === id) || (providers && ledger.world.providers.includes(id));
+  if (!known) throw new ControlError(404, `${role} '${id}' is not a party of this ledger.`);
+  return id;
+}
+
+/** A sender allocates a new holding to a settlement leg: a new allocation that A answers 200 for. */
+export function createAllocation(
+  ledger: LiveLedger,
+  request: AllocationRequest = {},
+): Appended & { allocationId: string } {
+  const registry = registryOf(ledger);
+  const { world } = ledger;
+  if (world.parties.length < 2)
+    throw new ControlError(409, 'This ledger has fewer than two parties: nothing can be allocated.');
+  let allocationId = '';
+  const result = append(ledger, (slot, stream) => {
+    const picks = stream.child('parties');
+    const sender = request.sender ?? picks.pick(world.parties).id;
+    const receiver = request.receiver ?? picks.pick(world.parties.filter((p) => p.id !== sender)).id;
+    const executor = request.executor ?? picks.pick(world.providers);
+    knownParty(ledger, 'sender', sender, false);
+    knownParty(ledger, 'receiver', receiver, false);
+    knownParty(ledger, 'executor', executor, true);
+    if (sender === receiver) throw new ControlError(400, `sender and receiver must differ, got '${sender}' for both.`);
+    const { item, allocation } = allocationCreation(
+      ledger.setting,
+      registry,
+      { sender, receiver, executor },
+      stream,
+      slot,
+      'active',
+    );
+    ledger.record(allocation, {});
+    allocationId = allocation.allocationId;
+    return item;
+  });
+  return { ...result, allocationId };
+}
+
+/** A new name entry for a party. */
+export interface EntryRequest {
+  readonly name: string;
+  readonly url?: string;
+  readonly description?: string;
+  /** When it expires; 90 days after the ledger's present if not given. */
+  readonly expiresAt?: Micros;
+}
+
+function userParty(ledger: LiveLedger, party: string): string {
+  if (!ledger.world.parties.some((p) => p.id === party)) {
+    throw new ControlError(404, `Party '${party}' is not a party of this ledger.`);
+  }
+  return party;
+}
+
+/** A party registers a name: C answers with it when it is the party's smallest unexpired name. */
+export function setNameEntry(
+  ledger: LiveLedger,
+  party: string,
+  request: EntryRequest,
+): Appended & { contractId: string } {
+  userParty(ledger, party);
+  const now = ledger.now;
+  const expiresAt = request.expiresAt ?? now + 90 * MICROS_PER_DAY;
+  if (expiresAt <= now) {
+    throw new ControlError(
+      400,
+      `expiresAt must be after the ledger's present (${formatShortest(now)}), got ${formatShortest(expiresAt)}.`,
+    );
+  }
+  for (const [owner, entries] of ledger.ansEntries) {
+    if (entries.some((e) => e.name === request.name && e.expiresAt > now)) {
+      throw new ControlError(409, `Name '${request.name}' is taken: party '${owner}' holds an unexpired entry for it.`);
+    }
+  }
+  let contractId = '';
+  const result = append(ledger, (slot, stream) => {
+    const { world } = ledger;
+    const url = request.url ?? '';
+    const description = request.description ?? '';
+    return transactionItem(
+      ledger.setting,
+      stream,
+      slot,
+      (effective) => {
+        const contract = newContract(
+          stream,
+          templates.ansEntry,
+          ansEntryPayload(world.dso, party, request.name, url, description, expiresAt),
+          effective,
+          [world.dso, party],
+        );
+        const entry: AnsEntryRecord = { contract, user: party, name: request.name, url, description, expiresAt };
+        ledger.addEntry(entry);
+        contractId = contract.contractId;
+        return [created(contract)];
+      },
+      [party],
+      { workflowId: 'ans-entry-request' },
+    );
+  });
+  return { ...result, contractId };
+}
+
+/** A party's entry is expired and archived at once: C no longer answers with it. */
+export function expireNameEntry(ledger: LiveLedger, party: string, name: string): Appended & { contractId: string } {
+  userParty(ledger, party);
+  const entry = ledger.entriesOf(party).find((e) => e.name === name && e.expiresAt > ledger.now);
+  if (!entry) throw new ControlError(404, `Party '${party}' has no unexpired entry named '${name}'.`);
+  const { dso } = ledger.world;
+  const result = append(ledger, (slot, stream) => {
+    ledger.archiveEntry(entry.contract.contractId);
+    return transactionItem(
+      ledger.setting,
+      stream,
+      slot,
+      () => [
+        exercised({
+          contractId: entry.contract.contractId,
+          template: templates.ansEntry,
+          choice: 'AnsEntry_Expire',
+          choiceArgument: record({ actor: partyValue(dso) }),
+          exerciseResult: unit,
+          consuming: true,
+          actingParties: [dso],
+        }),
+      ],
+      [dso],
+    );
+  });
+  return { ...result, contractId: entry.contract.contractId };
+}

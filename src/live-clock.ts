@@ -1,0 +1,25 @@
+import type { Control } from './operations/control.js';
+
+/** How often a real clock moves the ledger on. */
+const TICK_MILLIS = 100;
+
+/** A running real clock: stop it before closing the server. */
+export interface RealClock {
+  stop(): void;
+}
+
+/**
+ * Moves a live ledger on in real time, `speed` times faster: every tick hands the ledger the wall time that
+ * passed, and the ledger appends what fell due. The ledger itself never reads a clock; this edge does.
+ */
+export function startRealClock(control: Control, speed: number): RealClock {
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    control.advance({ millis: (now - last) * speed });
+    last = now;
+  }, TICK_MILLIS);
+  // The clock alone must not keep a process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
