@@ -52,19 +52,19 @@ describe('token-registry-kit check', () => {
       reports,
     ]);
     expect(result.code, result.stdout + result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/\[ 1\/26\] response-schema: passed/);
+    expect(result.stderr).toMatch(/\[ 1\/27\] response-schema: passed/);
     expect(result.stdout).toMatch(/^check\s+op\s+verdict\s+examples$/m);
     expect(result.stdout).toMatch(/^d-walk\s+D\s+passed\s+\d+$/m);
-    expect(result.stdout).toMatch(/26 passed, 0 failed, 0 skipped, 0 errors in [\d.]+ s, \d+ requests, seed 5/);
+    expect(result.stdout).toMatch(/27 passed, 0 failed, 0 skipped, 0 errors in [\d.]+ s, \d+ requests, seed 5/);
     const junit = readFileSync(join(reports, 'conformance.junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(26);
+    expect(junit.match(/<testcase /g)).toHaveLength(27);
     expect(junit).toContain('failures="0"');
     const json = JSON.parse(readFileSync(join(reports, 'conformance.json'), 'utf8')) as {
       checks: unknown[];
       summary: Record<string, number>;
     };
-    expect(json.checks).toHaveLength(26);
-    expect(json.summary).toEqual({ passed: 26, failed: 0, skipped: 0, error: 0 });
+    expect(json.checks).toHaveLength(27);
+    expect(json.summary).toEqual({ passed: 27, failed: 0, skipped: 0, error: 0 });
   });
 
   it('should exit 1 naming the check, print the failure, mask secrets, and replay it with the printed command', async () => {
@@ -165,7 +165,7 @@ describe('token-registry-kit check', () => {
   it('should list the checks', async () => {
     const result = await runMain(['check', '--list']);
     expect(result.code).toBe(0);
-    expect(result.stdout.trim().split('\n')).toHaveLength(26);
+    expect(result.stdout.trim().split('\n')).toHaveLength(27);
   });
 });
 

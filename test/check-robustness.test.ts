@@ -151,4 +151,38 @@ describe('the kit against misbehaving targets', () => {
     const run = await runKit({ target, runs: 4, checks: ['d-walk'] });
     expect(run.results[0]?.verdict, run.results[0]?.failure?.received).toBe('passed');
   });
+
+  it('should pass d-stable-history on a correct history that grows between the two requests of each example', async () => {
+    const recordTimeOf = (e: { update?: { record_time?: string }; verdict?: { record_time?: string } }) =>
+      e.update?.record_time ?? e.verdict?.record_time;
+    const all = (
+      (await (
+        await fetch(`${sim.urls.scan}/v0/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"page_size":1000}',
+        })
+      ).json()) as { events: Parameters<typeof recordTimeOf>[0][] }
+    ).events.map(recordTimeOf);
+    let visible = 20;
+    const target = await proxy((req, _res, forward) => {
+      if (!isEvents(req)) return forward();
+      // One more event happens before each request: both encodings hide the same ones, by record time.
+      visible = Math.min(all.length, visible + 1);
+      forward((text) => {
+        const body = JSON.parse(text) as { events?: Parameters<typeof recordTimeOf>[0][] };
+        return body.events
+          ? JSON.stringify({ events: body.events.filter((e) => all.indexOf(recordTimeOf(e)) < visible) })
+          : text;
+      });
+    });
+    const run = await runKit({
+      target,
+      facts: factsFromProfile(sim.profile, 'simulator'),
+      runs: 15,
+      checks: ['d-stable-history'],
+    });
+    expect(visible).toBeGreaterThan(30);
+    expect(run.results[0]?.verdict, run.results[0]?.failure?.received).toBe('passed');
+  });
 });

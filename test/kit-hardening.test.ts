@@ -385,7 +385,7 @@ describe('the deadline of a run (--max-duration)', () => {
       checks: { verdict: string; reason?: string }[];
     };
     expect(report).toMatchObject({ maxDurationPassed: true, maxDurationSeconds: 1 });
-    expect(report.checks).toHaveLength(26);
+    expect(report.checks).toHaveLength(27);
     const stopped = report.checks.filter(
       (c) => c.verdict === 'error' && c.reason?.startsWith('the run passed --max-duration (1s)'),
     );

@@ -57,7 +57,7 @@ describe('the kit against a ledger that moves', () => {
             if (apply(sim.control, c)) applied++;
             else refused++;
           }
-          expect(problems(await kitAgainst(sim, 3))).toEqual([]);
+          expect(problems(await kitAgainst(sim, 2))).toEqual([]);
         } finally {
           await sim.close();
         }
@@ -72,7 +72,7 @@ describe('the kit against a ledger that moves', () => {
     const sim = await startSimulator({ scenario: 'default', live: { clock: 'real', speed: 100 } });
     try {
       const before = sim.ledger.timeline.total;
-      const run = await kitAgainst(sim, 5);
+      const run = await kitAgainst(sim, 2);
       expect(problems(run)).toEqual([]);
       expect(run.results.filter((r) => r.verdict === 'skipped').map((r) => r.id)).toEqual([]);
       // It did move while the kit ran.
