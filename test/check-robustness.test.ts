@@ -57,6 +57,16 @@ afterAll(async () => {
   await sim.close();
 });
 
+/** The simulator's first page of events, as served. */
+async function firstPage(): Promise<unknown[]> {
+  const response = await fetch(`${sim.urls.scan}/v0/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"page_size":1000}',
+  });
+  return ((await response.json()) as { events: unknown[] }).events;
+}
+
 const isEvents = (req: IncomingMessage): boolean => (req.url ?? '').endsWith('/v0/events');
 
 describe('the kit against misbehaving targets', () => {
@@ -139,15 +149,7 @@ describe('the kit against misbehaving targets', () => {
           : text;
       });
     });
-    const all = (
-      (await (
-        await fetch(`${sim.urls.scan}/v0/events`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"page_size":1000}',
-        })
-      ).json()) as { events: unknown[] }
-    ).events.map((e) => JSON.stringify(e));
+    const all = (await firstPage()).map((e) => JSON.stringify(e));
     const run = await runKit({ target, runs: 4, checks: ['d-walk'] });
     expect(run.results[0]?.verdict, run.results[0]?.failure?.received).toBe('passed');
   });
@@ -155,15 +157,7 @@ describe('the kit against misbehaving targets', () => {
   it('should pass d-stable-history on a correct history that grows between the two requests of each example', async () => {
     const recordTimeOf = (e: { update?: { record_time?: string }; verdict?: { record_time?: string } }) =>
       e.update?.record_time ?? e.verdict?.record_time;
-    const all = (
-      (await (
-        await fetch(`${sim.urls.scan}/v0/events`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"page_size":1000}',
-        })
-      ).json()) as { events: Parameters<typeof recordTimeOf>[0][] }
-    ).events.map(recordTimeOf);
+    const all = ((await firstPage()) as Parameters<typeof recordTimeOf>[0][]).map(recordTimeOf);
     let visible = 20;
     const target = await proxy((req, _res, forward) => {
       if (!isEvents(req)) return forward();

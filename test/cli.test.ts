@@ -45,6 +45,9 @@ describe('token-registry-kit CLI', () => {
     [['serve', '--bogus'], /Unknown option '--bogus'/],
     [['serve', '--scan-prefix', 'api/'], /--scan-prefix must be empty or a path like \/api\/scan/],
     [['profile', '--scenario', 'no-such'], /scenario "no-such" is neither a bundled scenario/],
+    [['serve', '--control'], /--control needs --live/],
+    [['serve', '--live', '--speed', '0'], /--speed must be a number above 0 and at most 1000000/],
+    [['serve', '--live', '--clock', 'wall'], /--clock must be real or manual, got "wall"/],
   ])('should exit 2 with one line for %j', async (args, message) => {
     const result = await runMain(args);
     expect(result.code).toBe(2);
@@ -146,6 +149,22 @@ describe('token-registry-kit CLI', () => {
   });
 
   // In a process of its own: bin.ts must exit at once on a failed start, whatever handles it leaves.
+  it('should serve a live ledger with its control API, and say so', async () => {
+    const serve = await startServe(['--scenario', 'minimal', '--live', '--clock', 'manual', '--control', '--quiet']);
+    try {
+      expect(serve.output()).toMatch(/live:\s+manual clock/);
+      expect(serve.output()).toContain(`control:   ${serve.base}/_control`);
+      const moved = await fetch(`${serve.base}/_control/advance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"steps": 5}',
+      });
+      expect(await moved.json()).toMatchObject({ appended: 5, eventCount: 45 });
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
   it('should exit 1 with one line when the port is taken', async () => {
     const first = await startServe(['--scenario', 'empty']);
     try {

@@ -1,4 +1,5 @@
 import type { Stream } from './random.js';
+import { firstAbove, lastAtOrBelow } from './search.js';
 import type { Micros } from './time.js';
 
 export interface MigrationRange {
@@ -28,16 +29,8 @@ export interface HistoryIndex {
 }
 
 /** Index of the first element of `times` greater than `bound` (binary search). */
-function upperBound(times: Float64Array, bound: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((times[mid] as number) <= bound) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const upperBound = (times: Float64Array, bound: number): number =>
+  firstAbove(0, times.length, (i) => times[i] as number, bound);
 
 /**
  * The record times of every migration. Ranges of consecutive migrations overlap (upstream scan.yaml,
@@ -86,14 +79,7 @@ export class Timeline implements HistoryIndex {
   }
 
   private rangeOf(index: number): MigrationRange {
-    let low = 0;
-    let high = this.migrations.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if ((this.migrations[mid] as MigrationRange).base <= index) low = mid;
-      else high = mid - 1;
-    }
-    return this.migrations[low] as MigrationRange;
+    return lastAtOrBelow(this.migrations, (range) => range.base, index) as MigrationRange;
   }
 
   /**

@@ -9,6 +9,7 @@ import type { World } from '../world.js';
 import type { Stream } from '../random.js';
 import { Autopilot, type SlotOfOrdinal } from './autopilot.js';
 import { ComputedMap } from './computed-map.js';
+import { lastAtOrBelow } from '../search.js';
 import { ChunkedTimes } from './times.js';
 
 /** A stretch of the appended history: items of the live story in a row, or one item a control call made. */
@@ -300,15 +301,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
 
   /** The appended segment holding a global index (which is past the scenario's history). */
   private segmentAt(index: number): Segment {
-    const segments = this.moves.segments;
-    let low = 0;
-    let high = segments.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (firstIndexOf(segments[mid] as Segment) <= index) low = mid;
-      else high = mid - 1;
-    }
-    return segments[low] as Segment;
+    return lastAtOrBelow(this.moves.segments, firstIndexOf, index) as Segment;
   }
 
   slot(index: number): Slot {
@@ -320,15 +313,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
   }
 
   private storySlot(ordinal: number): Slot {
-    const segments = this.moves.storySegments;
-    let low = 0;
-    let high = segments.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if ((segments[mid] as Segment & { kind: 'story' }).firstOrdinal <= ordinal) low = mid;
-      else high = mid - 1;
-    }
-    const segment = segments[low];
+    const segment = lastAtOrBelow(this.moves.storySegments, (s) => s.firstOrdinal, ordinal);
     if (!segment || ordinal >= segment.firstOrdinal + segment.count) {
       throw new Error(`live story ordinal ${ordinal} has not been appended`);
     }

@@ -1,4 +1,5 @@
 import type { Stream } from '../random.js';
+import { firstAbove } from '../search.js';
 import type { Micros } from '../time.js';
 
 /** Ordinals per chunk: one start time is kept per chunk, the times inside are drawn again when asked for. */
@@ -32,14 +33,7 @@ export class ChunkedTimes {
 
   /** The first ordinal in [from, to) whose time is greater than `bound`, or `to`. */
   upperBound(from: number, to: number, bound: Micros): number {
-    let low = from;
-    let high = to;
-    while (low < high) {
-      const mid = Math.floor((low + high) / 2);
-      if (this.timeOf(mid) <= bound) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return firstAbove(from, to, (ordinal) => this.timeOf(ordinal), bound);
   }
 
   private chunk(c: number): Float64Array {
