@@ -70,7 +70,9 @@ describe('npm start', () => {
     'should stop on %s sent to its whole process group, as Ctrl-C in a terminal and kill -- -pgid do',
     async (signal) => {
       const npm = await startAndStop(true, (started) => process.kill(-(started.child.pid as number), signal));
-      expect(npm.output()).toMatch(new RegExp(`${signal} received, stopping`));
+      // The shell dies of a SIGTERM at once: on a busy machine the server may notice its parent gone before its
+      // own signal handler runs. Either way it stops, which startAndStop checks (no process left, port free).
+      expect(npm.output()).toMatch(new RegExp(`(${signal} received|parent process \\d+ exited), stopping`));
     },
   );
 });
