@@ -49,13 +49,13 @@ function linearFirstAfter(ledger: Ledger, migrationId: number, t: number): numbe
   for (const range of ledger.timeline.migrations) {
     if (range.migrationId < migrationId) continue;
     if (range.migrationId > migrationId) return range.base;
-    for (let i = 0; i < range.times.length; i++) if ((range.times[i] as number) > t) return range.base + i;
-    return range.base + range.times.length;
+    for (let i = 0; i < range.count; i++) if (range.times.timeOf(i) > t) return range.base + i;
+    return range.base + range.count;
   }
   return ledger.timeline.total;
 }
 const last = large.value.timeline.migrations.at(-1);
-const target = last ? (last.times[last.times.length - 10] as number) : 0;
+const target = last ? last.times.timeOf(last.count - 10) : 0;
 const migration = last?.migrationId ?? 0;
 const binary = time(() => large.value.timeline.firstAfter(migration, target), 2000);
 const linear = time(() => linearFirstAfter(large.value, migration, target), 20);

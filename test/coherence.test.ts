@@ -50,7 +50,7 @@ describe('the default scenario', () => {
   });
 
   it('should have migrations whose record-time ranges overlap', () => {
-    const ranges = ledger.timeline.migrations.map((m) => [m.times[0] as number, m.times[m.times.length - 1] as number]);
+    const ranges = ledger.timeline.migrations.map((m) => [m.first, m.last]);
     for (let m = 1; m < ranges.length; m++)
       expect((ranges[m] as number[])[0]).toBeLessThan((ranges[m - 1] as number[])[1] as number);
   });

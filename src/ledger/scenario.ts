@@ -35,6 +35,9 @@ export interface Plan {
 
 export class ScenarioError extends Error {}
 
+/** 9999-12-31T23:59:59.999999Z: the last instant RFC 3339 can write. */
+const LAST_INSTANT = 253_402_300_799_999_999;
+
 /**
  * Fills in defaults and checks the rules a JSON Schema cannot state. The scenario has passed its schema already;
  * errors name the JSON path and the rule.
@@ -69,6 +72,13 @@ export function planOf(scenario: Scenario): Plan {
   if (allocationCount > 0 && parties < 2) {
     throw new ScenarioError(`/parties/count must be at least 2 when there are allocations, got ${parties}`);
   }
+  // Record times grow by meanGapMillis + 1 µs on average: the last must still be an RFC 3339 time.
+  const end = start + scenario.events * (scenario.clock.meanGapMillis * 1000 + 1);
+  if (end >= LAST_INSTANT) {
+    throw new ScenarioError(
+      `/events: ${scenario.events} items ${scenario.clock.meanGapMillis} ms apart from /clock/start would run past the year 9999; lower events or meanGapMillis`,
+    );
+  }
   return {
     name: scenario.name,
     start,
@@ -90,14 +100,13 @@ export function planOf(scenario: Scenario): Plan {
 
 /**
  * Rough bytes of heap a plan's ledger takes, by the scenario field that asks for them, measured on this code
- * (node --expose-gc, heap used after a build): a record time per history item, about 6 KB per party with its
- * entries, about 25 KB per allocation with the items of its story. Background items are made on demand and cost
- * nothing here. For refusing, before the build, a scenario that no heap can hold.
+ * (node --expose-gc, heap used after a build): about 6 KB per party with its entries, about 25 KB per allocation
+ * with the items of its story. History items cost nothing here: background items are made on demand and record
+ * times drawn from checkpoints. For refusing, before the build, a scenario that no heap can hold.
  */
 export function heapEstimate(plan: Plan): { readonly path: string; readonly what: string; readonly bytes: number }[] {
   const allocations = Object.values(plan.allocations).reduce((a, b) => a + b, 0);
   return [
-    { path: '/events', what: `${plan.events} history items`, bytes: plan.events * 8 },
     {
       path: '/parties',
       what: `${plan.parties} parties`,

@@ -1,13 +1,19 @@
 import type { Stream } from './random.js';
-import { firstAbove, lastAtOrBelow } from './search.js';
+import { CheckpointedTimes } from './checkpoints.js';
+import { lastAtOrBelow } from './search.js';
 import type { Micros } from './time.js';
 
 export interface MigrationRange {
   readonly migrationId: number;
-  /** Record times of the migration's items, strictly increasing. */
-  readonly times: Float64Array;
   /** Global index of the migration's first item: items are numbered in (migration id, record time) order. */
   readonly base: number;
+  /** How many items it holds. */
+  readonly count: number;
+  /** Record times of its items, by index within the migration: strictly increasing. */
+  readonly times: CheckpointedTimes;
+  /** Its first and last record times; both `start` when it is empty. */
+  readonly first: Micros;
+  readonly last: Micros;
 }
 
 /** A position in the history: the global index of an item and where it sits. */
@@ -27,10 +33,6 @@ export interface HistoryIndex {
   /** The last record time of the history, or null when it is empty. */
   lastTime(): Micros | null;
 }
-
-/** Index of the first element of `times` greater than `bound` (binary search). */
-const upperBound = (times: Float64Array, bound: number): number =>
-  firstAbove(0, times.length, (i) => times[i] as number, bound);
 
 /**
  * The record times of every migration. Ranges of consecutive migrations overlap (upstream scan.yaml,
@@ -57,14 +59,9 @@ export class Timeline implements HistoryIndex {
         left === 1
           ? remaining
           : Math.max(0, Math.min(remaining, even + s.int(-Math.floor(even / 5), Math.floor(even / 5))));
-      const times = new Float64Array(count);
-      let t = start;
-      for (let i = 0; i < count; i++) {
-        times[i] = t;
-        t += 1 + s.int(0, 2 * options.meanGap);
-      }
-      ranges.push({ migrationId: m, times, base });
-      const end = count === 0 ? start : (times[count - 1] as number);
+      const times = new CheckpointedTimes(s.child('times'), start, options.meanGap);
+      const end = count === 0 ? start : times.timeOf(count - 1);
+      ranges.push({ migrationId: m, base, count, times, first: start, last: end });
       // The next migration begins before this one ends: its range overlaps the last overlapPercent of this one.
       start = end - Math.floor(((end - start) * options.overlapPercent) / 100) + s.int(1, 1000);
       base += count;
@@ -75,7 +72,7 @@ export class Timeline implements HistoryIndex {
 
   slot(index: number): Slot {
     const range = this.rangeOf(index);
-    return { index, migrationId: range.migrationId, recordTime: range.times[index - range.base] as number };
+    return { index, migrationId: range.migrationId, recordTime: range.times.timeOf(index - range.base) };
   }
 
   private rangeOf(index: number): MigrationRange {
@@ -88,7 +85,7 @@ export class Timeline implements HistoryIndex {
    */
   firstAfter(migrationId: number, recordTime: Micros): number {
     for (const range of this.migrations) {
-      if (range.migrationId === migrationId) return range.base + upperBound(range.times, recordTime);
+      if (range.migrationId === migrationId) return range.base + range.times.upperBound(0, range.count, recordTime);
       if (range.migrationId > migrationId) return range.base;
     }
     return this.total;
@@ -97,10 +94,7 @@ export class Timeline implements HistoryIndex {
   /** The last record time of the history, or null when it is empty. */
   lastTime(): Micros | null {
     let last: Micros | null = null;
-    for (const range of this.migrations) {
-      const t = range.times[range.times.length - 1];
-      if (t !== undefined && (last === null || t > last)) last = t;
-    }
+    for (const range of this.migrations) if (range.count > 0 && (last === null || range.last > last)) last = range.last;
     return last;
   }
 }

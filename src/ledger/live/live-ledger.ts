@@ -10,7 +10,7 @@ import type { Stream } from '../random.js';
 import { Autopilot, type SlotOfOrdinal } from './autopilot.js';
 import { ComputedMap } from './computed-map.js';
 import { lastAtOrBelow } from '../search.js';
-import { ChunkedTimes } from './times.js';
+import { CheckpointedTimes } from '../checkpoints.js';
 
 /** A stretch of the appended history: items of the live story in a row, or one item a control call made. */
 type Segment =
@@ -91,7 +91,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
   private readonly base: StaticLedger;
   private readonly staticUnassignIds: ReadonlyMap<string, string>;
   private readonly autopilot: Autopilot;
-  private readonly times: ChunkedTimes;
+  private readonly times: CheckpointedTimes;
   private readonly stream: Stream;
   private readonly start: Micros;
   private moves!: Moves;
@@ -119,7 +119,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
     );
     this.autopilot = new Autopilot(this.setting, this.registry, parts.background, entryParties);
     const first = this.start + 1 + this.stream.child('first').int(0, 2 * this.plan.meanGapMicros);
-    this.times = new ChunkedTimes(this.stream.child('times'), first, this.plan.meanGapMicros);
+    this.times = new CheckpointedTimes(this.stream.child('times'), first, this.plan.meanGapMicros);
     this.allocations = new ComputedMap(
       (id) => this.allocation(id),
       () => this.allocationIds(),
@@ -144,7 +144,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
       storyCount: 0,
       total: this.base.timeline.total,
       migrationId: lastRange?.migrationId ?? 0,
-      migrationFirst: lastRange?.times[0] ?? this.start,
+      migrationFirst: lastRange?.first ?? this.start,
       last: this.start,
       latest: this.base.timeline.lastTime(),
       shift: 0,
