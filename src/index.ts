@@ -67,6 +67,11 @@ export interface SimulatorOptions {
   readonly live?: boolean | LiveOptions;
   /** Serve the control API over HTTP under `/_control` (a live simulator only). Off by default. */
   readonly control?: boolean;
+  /**
+   * MiB of served pages to keep, so that a page asked for again is written as the bytes it was (default 256; 0
+   * turns it off). It never holds more; with fault modes on it is off.
+   */
+  readonly cacheMb?: number;
 }
 
 export interface LiveOptions {
@@ -148,6 +153,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     cors: options.cors ?? true,
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.control ? { control } : {}),
+    ...(options.cacheMb === undefined ? {} : { cacheBytes: cacheBytesOf(options.cacheMb) }),
     ...logOption(options.log),
     limits: {
       ...options.limits,
@@ -189,6 +195,13 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
     throw new SimulatorOptionError(`live.speed must be a number above 0 and at most 1000000, got ${String(speed)}`);
   }
   return { clock, speed };
+}
+
+function cacheBytesOf(mb: number): number {
+  if (!Number.isInteger(mb) || mb < 0 || mb > 1_048_576) {
+    throw new SimulatorOptionError(`cacheMb must be an integer from 0 to 1048576, got ${String(mb)}`);
+  }
+  return mb * 2 ** 20;
 }
 
 const refuse = (): never => {

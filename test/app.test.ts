@@ -1,7 +1,7 @@
 import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/app.js';
-import type { AppReply, AppRequest } from '../src/app/request.js';
+import { bodyText, type AppReply, type AppRequest } from '../src/app/request.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
 import { schemaErrors } from './http-client.js';
@@ -25,7 +25,7 @@ function request(method: string, target: string, body = '', headers: Record<stri
 function expectError(reply: AppReply, status: number, mentions: RegExp): void {
   expect(reply.status).toBe(status);
   expect(reply.headers['content-type']).toBe('application/json');
-  const json = JSON.parse(reply.body) as { error: string };
+  const json = JSON.parse(bodyText(reply)) as { error: string };
   expect(schemaErrors('error-response', json)).toEqual([]);
   expect(json.error).toMatch(mentions);
 }
@@ -48,7 +48,7 @@ describe('createApp: routes and body rules', () => {
       expect(reply.status).toBeLessThan(500);
       if (reply.status === 204) return expect(reply.headers['access-control-allow-methods']).toBeDefined();
       expect(reply.headers['content-type']).toBe('application/json');
-      if (reply.status >= 400) expect(schemaErrors('error-response', JSON.parse(reply.body))).toEqual([]);
+      if (reply.status >= 400) expect(schemaErrors('error-response', JSON.parse(bodyText(reply)))).toEqual([]);
     },
   );
 

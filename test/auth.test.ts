@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runKit } from '../conformance/kit.js';
 import { createApp } from '../src/app/app.js';
-import type { AppRequest } from '../src/app/request.js';
+import { bodyText, type AppRequest } from '../src/app/request.js';
 import { startSimulator } from '../src/index.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
@@ -52,8 +52,8 @@ describe('optional bearer-token auth (spec section 5)', () => {
       const reply = app(request(op));
       expect(reply.status).toBe(401);
       expect(reply.headers['www-authenticate']).toBe('Bearer realm="token-registry-kit"');
-      expect(schemaErrors('error-response', JSON.parse(reply.body))).toEqual([]);
-      expect(JSON.parse(reply.body).error).toMatch(new RegExp(`operation ${op} requires Authorization: Bearer`));
+      expect(schemaErrors('error-response', JSON.parse(bodyText(reply)))).toEqual([]);
+      expect(JSON.parse(bodyText(reply)).error).toMatch(new RegExp(`operation ${op} requires Authorization: Bearer`));
       expect(app(request(op, 'Basic dXNlcjpwYXNz')).status).toBe(401);
     }
     expect(app(request('A')).status).toBe(200);

@@ -2,7 +2,8 @@ import { serialize } from '../encoding/json.js';
 import { composeFaults, type Fault } from '../faults/index.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Control } from '../operations/control.js';
-import { failure, type Reply } from '../operations/reply.js';
+import { ByteCache } from '../operations/byte-cache.js';
+import { failure, serializedBody, type Reply } from '../operations/reply.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
 import { controlRoutes, isControlPath } from './control-routes.js';
@@ -21,7 +22,15 @@ export interface AppOptions {
   readonly auth?: AuthOptions;
   /** Serve the control API under `/_control` (a live simulator started with `control`); off by default. */
   readonly control?: Control;
+  /**
+   * Bytes of served pages to keep, so that a page asked for again is written as it was (default 256 MiB; 0 for
+   * none). Off whatever this says when fault modes are on: they change what is served.
+   */
+  readonly cacheBytes?: number;
 }
+
+/** What the page cache holds unless told otherwise. */
+export const DEFAULT_CACHE_BYTES = 256 * 2 ** 20;
 
 /** The whole simulator as a function: a request in, a reply out. No sockets, no clock, no I/O. */
 export type App = (request: AppRequest) => AppReply;
@@ -38,7 +47,7 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
       ...extra,
       ...(cors ? corsHeaders : {}),
     },
-    body: result.text ?? serialize(result.body),
+    body: serializedBody(result) ?? result.text ?? serialize(result.body),
   };
 }
 
@@ -48,7 +57,9 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
  * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
  */
 export function createApp(options: AppOptions): App {
-  const routes = routesFor(options.prefixes ?? defaultPrefixes);
+  const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  const cache = (options.faults ?? []).length === 0 && capacity > 0 ? new ByteCache(capacity) : null;
+  const routes = routesFor(options.prefixes ?? defaultPrefixes, cache);
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
 

@@ -14,12 +14,18 @@ export interface AppRequest {
   readonly body: { readonly bytes: Uint8Array } | { readonly tooLarge: number | 'streamed' };
 }
 
-/** What the app answers: status, headers and the finished body text (empty for 204). */
+/** What the app answers: status, headers and the finished body, text or bytes (empty for 204). */
 export interface AppReply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
+  readonly body: string | Uint8Array;
 }
+
+const utf8 = new TextDecoder();
+
+/** A reply's body as text. */
+export const bodyText = (reply: AppReply): string =>
+  typeof reply.body === 'string' ? reply.body : utf8.decode(reply.body);
 
 /** Largest request body accepted; larger ones answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;

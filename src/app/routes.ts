@@ -1,6 +1,7 @@
 import type { Ledger } from '../ledger/ledger.js';
 import { allocationFactory } from '../operations/allocation-factory.js';
 import { ansEntryByParty } from '../operations/ans-entry-by-party.js';
+import type { ByteCache } from '../operations/byte-cache.js';
 import { eventHistory } from '../operations/event-history.js';
 import type { Reply } from '../operations/reply.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
@@ -26,7 +27,7 @@ export interface Route {
 const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
 /** The four operations of the spec (section 4), at the URLs of a real deployment (REFERENCE.md). */
-export function routesFor(prefixes: Prefixes): Route[] {
+export function routesFor(prefixes: Prefixes, cache: ByteCache | null = null): Route[] {
   return [
     {
       method: 'POST',
@@ -54,7 +55,7 @@ export function routesFor(prefixes: Prefixes): Route[] {
       operation: 'D',
       segments: split(`${prefixes.scan}/v0/events`),
       hasBody: true,
-      handle: (ledger, _params, body) => eventHistory(ledger, body),
+      handle: (ledger, _params, body) => eventHistory(ledger, body, cache),
     },
   ];
 }

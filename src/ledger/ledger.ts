@@ -22,6 +22,8 @@ export interface Ledger {
   readonly ansEntries: ReadonlyMap<string, readonly AnsEntryRecord[]>;
   /** Where a story contract stands at the end of the history; contracts not listed are on the global synchronizer. */
   location(contractId: string): ContractLocation;
+  /** Changes when the history is dropped and begun again (a live ledger's reset); absent for one that never is. */
+  readonly epoch?: number;
   /** The history item at a global index, 0 <= index < timeline.total. */
   itemAt(index: number): HistoryItem;
 }

@@ -3,14 +3,17 @@ import { historyItemJson } from '../encoding/history-item.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { preview } from '../schemas/registry.js';
-import { failure, ok, parseBody, type Reply } from './reply.js';
+import type { ByteCache } from './byte-cache.js';
+import { failure, okBytes, parseBody, type Reply } from './reply.js';
+
+const utf8 = new TextEncoder();
 
 /**
  * Operation D, a page of the event history (spec section 4.D): ascending by (migration id, record time), after
  * an exclusive cursor compared as an instant. `daml_value_encoding` is the upstream name of
  * `ledger_value_encoding`; both are accepted, and must agree when both are given.
  */
-export function eventHistory(ledger: Ledger, body: unknown): Reply {
+export function eventHistory(ledger: Ledger, body: unknown, cache?: ByteCache | null): Reply {
   const parsed = parseBody<EventHistoryRequest>('event-history-request', body);
   if (!parsed.ok) return parsed.reply;
   const request = parsed.value;
@@ -35,7 +38,16 @@ export function eventHistory(ledger: Ledger, body: unknown): Reply {
     start = ledger.timeline.firstAfter(migrationId, instant);
   }
   const end = Math.min(ledger.timeline.total, start + request.page_size);
-  const events = [];
-  for (let index = start; index < end; index++) events.push(historyItemJson(ledger.itemAt(index), encoding));
-  return ok({ events });
+  // Items never change once in the history, so the bytes of [start, end) never do: a live ledger's reset starts a
+  // new epoch.
+  const key = `${ledger.epoch ?? 0} ${encoding} ${start} ${end}`;
+  const cached = cache?.get(key);
+  if (cached) return okBytes(cached);
+  const items: string[] = [];
+  for (let index = start; index < end; index++) {
+    items.push(JSON.stringify(historyItemJson(ledger.itemAt(index), encoding)));
+  }
+  const bytes = utf8.encode(`{"events":[${items.join(',')}]}`);
+  cache?.set(key, bytes);
+  return okBytes(bytes);
 }

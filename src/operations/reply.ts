@@ -11,6 +11,29 @@ export interface Reply {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
+const serialized = new WeakMap<Reply, Uint8Array>();
+const utf8 = new TextDecoder();
+
+/**
+ * A 200 whose body is serialized already: the edge writes these bytes as they are. `body` parses them when read,
+ * for fault modes, which edit a copy; a copy is another object, and is serialized anew.
+ */
+export function okBytes(bytes: Uint8Array): Reply {
+  let parsed: unknown;
+  const reply: Reply = {
+    status: 200,
+    get body(): unknown {
+      parsed ??= JSON.parse(utf8.decode(bytes)) as unknown;
+      return parsed;
+    },
+  };
+  serialized.set(reply, bytes);
+  return reply;
+}
+
+/** The bytes of a reply made by `okBytes`, if it is one. */
+export const serializedBody = (reply: Reply): Uint8Array | undefined => serialized.get(reply);
+
 /** An ErrorResponse (spec section 7): `{"error": "..."}`. */
 export const failure = (status: number, error: string): Reply => ({ status, body: { error } });
 

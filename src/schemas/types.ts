@@ -381,7 +381,7 @@ export interface Scenario {
     overlapPercent?: number;
   };
   /**
-   * Number of items in the event history, over all migrations. Record times are drawn from checkpoints, not stored, so a history of any length up to this costs the same memory; its last record time must fall before the year 10000.
+   * Number of items in the event history, over all migrations. Record times are drawn from checkpoints, not stored, so a history of any length up to this costs the same memory; its last record time must fall before the year 2255.
    */
   events: number;
   /**

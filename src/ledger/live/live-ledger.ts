@@ -131,11 +131,19 @@ export class LiveLedger implements Ledger, HistoryIndex {
       },
       () => new Set([...this.base.ansEntries.keys(), ...this.moves.entries.keys()]),
     );
-    this.reset();
+    this.begin();
   }
+
+  /** How many times the history was reset: what was served before a reset says nothing of what follows it. */
+  epoch = 0;
 
   /** Back to the scenario's history as built: nothing appended, no control call made. */
   reset(): void {
+    this.epoch++;
+    this.begin();
+  }
+
+  private begin(): void {
     const ranges = this.base.timeline.migrations;
     const lastRange = ranges[ranges.length - 1];
     this.moves = {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app/app.js';
+import { bodyText, type AppRequest } from '../src/app/request.js';
+import { faultsFor } from '../src/faults/index.js';
+import { LiveLedger } from '../src/ledger/live/live-ledger.js';
+import { ByteCache } from '../src/operations/byte-cache.js';
+import { controlOf } from '../src/operations/control.js';
+import { ledgerOf, ledgerPartsOf } from '../src/scenario-file.js';
+
+const events = (body: object): AppRequest => ({
+  method: 'POST',
+  target: '/api/scan/v0/events',
+  headers: { 'content-type': 'application/json' },
+  body: { bytes: new TextEncoder().encode(JSON.stringify(body)) },
+});
+
+describe('the page cache', () => {
+  it('should serve a page asked for again as the same bytes, without building it', () => {
+    const app = createApp({ ledger: ledgerOf('minimal') });
+    const first = app(events({ page_size: 30 }));
+    const again = app(events({ page_size: 30 }));
+    expect(again.body).toBeInstanceOf(Uint8Array);
+    // The very bytes kept the first time: nothing was built again.
+    expect(again.body).toBe(first.body);
+    expect(app(events({ page_size: 30, ledger_value_encoding: 'protobuf_json' })).body).not.toBe(first.body);
+  });
+
+  it('should hold no more bytes than its capacity, dropping the least recently used first', () => {
+    const cache = new ByteCache(1000);
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, new Uint8Array(200));
+    expect(cache.size).toBeLessThanOrEqual(1000);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k19')).toBeDefined();
+    cache.set('huge', new Uint8Array(600));
+    expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('should never serve a live ledger a page from before it grew or was reset', () => {
+    const ledger = new LiveLedger(ledgerPartsOf('minimal'));
+    const control = controlOf(ledger);
+    const app = createApp({ ledger });
+    const tail = { page_size: 1000, after: { after_migration_id: 1, after_record_time: '2000-01-01T00:00:00Z' } };
+    const before = bodyText(app(events(tail)));
+    control.advance(30);
+    const grown = bodyText(app(events(tail)));
+    expect(grown.startsWith(before.slice(0, -2))).toBe(true);
+    expect(grown.length).toBeGreaterThan(before.length);
+    control.reset();
+    control.createAllocation();
+    const afterReset = bodyText(app(events(tail)));
+    expect(afterReset).not.toBe(grown);
+    expect(afterReset).toContain('AllocationFactory_Allocate');
+  });
+
+  it('should be off with fault modes, which change what is served', () => {
+    const app = createApp({ ledger: ledgerOf('minimal'), faults: faultsFor(['d-stable-history']) });
+    expect(bodyText(app(events({ page_size: 5 })))).not.toBe(bodyText(app(events({ page_size: 5 }))));
+  });
+});
