@@ -1,5 +1,5 @@
 import type { EventHistoryRequest } from '../schemas/types.js';
-import { historyItemJson } from '../encoding/history-item.js';
+import { historyItemText } from '../encoding/item-text.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { preview } from '../schemas/registry.js';
@@ -45,7 +45,7 @@ export function eventHistory(ledger: Ledger, body: unknown, cache?: ByteCache | 
   if (cached) return okBytes(cached);
   const items: string[] = [];
   for (let index = start; index < end; index++) {
-    items.push(JSON.stringify(historyItemJson(ledger.itemAt(index), encoding)));
+    items.push(historyItemText(ledger.itemAt(index), encoding));
   }
   const bytes = utf8.encode(`{"events":[${items.join(',')}]}`);
   cache?.set(key, bytes);

@@ -1,0 +1,266 @@
+import type {
+  AppActivity,
+  Contract,
+  HistoryItem,
+  Reassignment,
+  TrafficSummary,
+  Transaction,
+  TreeNode,
+  Verdict,
+} from '../ledger/model.js';
+import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
+import type { LedgerValue } from '../ledger/values.js';
+import type { ValueEncoding } from './ledger-values.js';
+
+/*
+ * The text of a history item written straight from the ledger's values: the same bytes as
+ * JSON.stringify(historyItemJson(item, encoding)) (history-item.ts, the readable form, which tests hold this to),
+ * without building the JSON objects first. A page of 1000 items is about 6 MB: building and then stringifying
+ * objects of that size is most of what a page costs.
+ */
+
+/** Characters that JSON.stringify writes as they are: printable ASCII but the quote and the backslash. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** A JSON string literal, as JSON.stringify writes it. */
+const q = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
+
+const strings = (items: readonly string[]): string => {
+  let out = '[';
+  for (let i = 0; i < items.length; i++) out += (i === 0 ? '' : ',') + q(items[i] as string);
+  return `${out}]`;
+};
+
+const numbers = (items: readonly number[]): string => `[${items.join(',')}]`;
+
+/** Keys JSON objects order first, ascending: array indices (ECMA-262 OrdinaryOwnPropertyKeys). */
+const INDEX = /^(0|[1-9][0-9]*)$/;
+const isIndex = (key: string): boolean => INDEX.test(key) && Number(key) < 4294967295;
+
+/**
+ * An object's text from its entries in insertion order, as JSON.stringify(Object.fromEntries(entries)) writes it:
+ * a repeated key keeps its first place and its last value, and array-index keys come first, ascending.
+ */
+function objectText(entries: readonly (readonly [string, string])[]): string {
+  let plain = true;
+  const seen = new Set<string>();
+  for (const [key] of entries) {
+    if (isIndex(key) || seen.has(key)) {
+      plain = false;
+      break;
+    }
+    seen.add(key);
+  }
+  let ordered = entries;
+  if (!plain) {
+    const byKey = new Map<string, string>();
+    for (const [key, text] of entries) byKey.set(key, text);
+    const keys = [...byKey.keys()];
+    const indices = keys.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+    ordered = [...indices, ...keys.filter((k) => !isIndex(k))].map((k) => [k, byKey.get(k) as string] as const);
+  }
+  let out = '{';
+  for (let i = 0; i < ordered.length; i++) {
+    const [key, text] = ordered[i] as readonly [string, string];
+    out += `${i === 0 ? '' : ','}${q(key)}:${text}`;
+  }
+  return `${out}}`;
+}
+
+/** compact_json (compact-json.ts encodeCompact), as text. */
+export function compactText(value: LedgerValue): string {
+  switch (value.kind) {
+    case 'unit':
+      return '{}';
+    case 'bool':
+      return value.value ? 'true' : 'false';
+    case 'int64':
+    case 'numeric':
+    case 'text':
+    case 'party':
+    case 'contractId':
+      return q(value.value);
+    case 'timestamp':
+      return q(formatInstant(value.micros, 6));
+    case 'date':
+      return q(formatDate(value.days));
+    case 'optional': {
+      const inner = value.value;
+      if (inner === null) return 'null';
+      if (inner.kind === 'optional') return inner.value === null ? '[]' : `[${compactText(inner)}]`;
+      return compactText(inner);
+    }
+    case 'list':
+      return `[${value.elements.map(compactText).join(',')}]`;
+    case 'textMap':
+      return objectText(value.entries.map(([k, v]) => [k, compactText(v)] as const));
+    case 'genMap':
+      return `[${value.entries.map(([k, v]) => `[${compactText(k)},${compactText(v)}]`).join(',')}]`;
+    case 'record':
+      return objectText(value.fields.map(([label, v]) => [label, compactText(v)] as const));
+    case 'variant':
+      return `{"tag":${q(value.constructor)},"value":${compactText(value.value)}}`;
+    case 'enum':
+      return q(value.constructor);
+  }
+}
+
+/** Proto3 JSON leaves out empty repeated fields. */
+const repeated = (name: string, items: readonly string[]): string =>
+  items.length === 0 ? '{}' : `{"${name}":[${items.join(',')}]}`;
+
+/** protobuf_json (protobuf-json.ts encodeProtobuf), as text. */
+export function protobufText(value: LedgerValue): string {
+  switch (value.kind) {
+    case 'unit':
+      return '{"unit":{}}';
+    case 'bool':
+      return `{"bool":${value.value ? 'true' : 'false'}}`;
+    case 'int64':
+    case 'numeric':
+    case 'text':
+    case 'party':
+    case 'contractId':
+      return `{${q(value.kind)}:${q(value.value)}}`;
+    case 'timestamp':
+      return `{"timestamp":"${value.micros}"}`;
+    case 'date':
+      return `{"date":${value.days}}`;
+    case 'optional':
+      return `{"optional":${value.value === null ? '{}' : `{"value":${protobufText(value.value)}}`}}`;
+    case 'list':
+      return `{"list":${repeated('elements', value.elements.map(protobufText))}}`;
+    case 'textMap':
+      return `{"textMap":${repeated(
+        'entries',
+        value.entries.map(([key, v]) => `{"key":${q(key)},"value":${protobufText(v)}}`),
+      )}}`;
+    case 'genMap':
+      return `{"genMap":${repeated(
+        'entries',
+        value.entries.map(([k, v]) => `{"key":${protobufText(k)},"value":${protobufText(v)}}`),
+      )}}`;
+    case 'record':
+      return `{"record":${repeated(
+        'fields',
+        value.fields.map(([, v]) => `{"value":${protobufText(v)}}`),
+      )}}`;
+    case 'variant':
+      return `{"variant":{"constructor":${q(value.constructor)},"value":${protobufText(value.value)}}}`;
+    case 'enum':
+      return `{"enum":{"constructor":${q(value.constructor)}}}`;
+  }
+}
+
+type ValueText = (value: LedgerValue) => string;
+
+const valueTextOf = (encoding: ValueEncoding): ValueText => (encoding === 'compact_json' ? compactText : protobufText);
+
+function createdText(eventId: string, contract: Contract, value: ValueText): string {
+  return (
+    `{"event_type":"created_event","event_id":${q(eventId)},"contract_id":${q(contract.contractId)}` +
+    `,"template_id":${q(contract.template.templateId)},"package_name":${q(contract.template.packageName)}` +
+    `,"create_arguments":${value(contract.payload)},"created_at":${q(contract.createdAtText)}` +
+    `,"signatories":${strings(contract.signatories)},"observers":${strings(contract.observers)}}`
+  );
+}
+
+/** `root_event_ids` and `events_by_id` (history-item.ts treeJson): pre-order ids, keys sorted as strings. */
+function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: string } {
+  const events: [string, string][] = [];
+  let next = 0;
+  const visit = (node: TreeNode): string => {
+    const eventId = `${tx.updateId}:${next++}`;
+    if (node.type === 'created') {
+      events.push([eventId, createdText(eventId, node.contract, value)]);
+      return eventId;
+    }
+    const slot: [string, string] = [eventId, ''];
+    events.push(slot);
+    const children = node.children.map(visit);
+    slot[1] =
+      `{"event_type":"exercised_event","event_id":${q(eventId)},"contract_id":${q(node.contractId)}` +
+      `,"template_id":${q(node.template.templateId)},"package_name":${q(node.template.packageName)}` +
+      `,"choice":${q(node.choice)},"choice_argument":${value(node.choiceArgument)}` +
+      `,"child_event_ids":${strings(children)},"exercise_result":${value(node.exerciseResult)}` +
+      `,"consuming":${node.consuming ? 'true' : 'false'},"acting_parties":${strings(node.actingParties)}` +
+      (node.interfaceId === undefined ? '' : `,"interface_id":${q(node.interfaceId)}`) +
+      '}';
+    return eventId;
+  };
+  const roots = tx.roots.map(visit);
+  events.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { roots, byId: objectText(events) };
+}
+
+function transactionText(tx: Transaction, value: ValueText): string {
+  const tree = treeText(tx, value);
+  return (
+    `{"update_id":${q(tx.updateId)},"migration_id":${tx.migrationId},"workflow_id":${q(tx.workflowId)}` +
+    `,"record_time":"${formatRecordTime(tx.recordTime)}","synchronizer_id":${q(tx.synchronizerId)}` +
+    `,"effective_at":${q(tx.effectiveAtText)},"root_event_ids":${strings(tree.roots)},"events_by_id":${tree.byId}` +
+    (tx.externalTransactionHash === undefined ? '' : `,"external_transaction_hash":${q(tx.externalTransactionHash)}`) +
+    '}'
+  );
+}
+
+function reassignmentText(r: Reassignment, value: ValueText): string {
+  const common =
+    `"submitter":${q(r.submitter)},"source_synchronizer":${q(r.source)},"target_synchronizer":${q(r.target)}` +
+    `,"migration_id":${r.migrationId},"unassign_id":${q(r.unassignId)},"reassignment_counter":${r.counter}`;
+  const event =
+    r.event.type === 'assign'
+      ? `{${common},"created_event":${createdText(`${r.updateId}:0`, r.event.contract, value)}}`
+      : `{${common},"contract_id":${q(r.event.contractId)}}`;
+  return `{"update_id":${q(r.updateId)},"offset":${q(r.offset)},"record_time":"${formatRecordTime(r.recordTime)}","event":${event}}`;
+}
+
+function verdictText(v: Verdict): string {
+  const views = v.views.map(
+    (view) =>
+      `{"view_id":${view.viewId},"informees":${strings(view.informees)},"confirming_parties":[` +
+      view.confirmingParties.map((p) => `{"parties":${strings(p.parties)},"threshold":${p.threshold}}`).join(',') +
+      `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
+  );
+  return (
+    `{"update_id":${q(v.updateId)},"migration_id":${v.migrationId},"domain_id":${q(v.domainId)}` +
+    `,"record_time":"${formatRecordTime(v.recordTime)}","finalization_time":"${formatRecordTime(v.finalizationTime)}"` +
+    `,"submitting_parties":${strings(v.submittingParties)},"submitting_participant_uid":${q(v.submittingParticipantUid)}` +
+    `,"verdict_result":${q(v.result)},"mediator_group":${v.mediatorGroup}` +
+    `,"transaction_views":{"views":[${views.join(',')}],"root_views":${numbers(v.rootViews)}}}`
+  );
+}
+
+const trafficText = (t: TrafficSummary | null): string =>
+  t === null
+    ? 'null'
+    : `{"total_traffic_cost":${t.totalTrafficCost},"envelope_traffic_summaries":[` +
+      t.envelopes.map((e) => `{"traffic_cost":${e.trafficCost},"view_ids":${numbers(e.viewIds)}}`).join(',') +
+      ']}';
+
+const activityText = (a: AppActivity | null): string =>
+  a === null
+    ? 'null'
+    : `{"round_number":${a.roundNumber},"records":[` +
+      a.records.map((r) => `{"party":${q(r.party)},"weight":${r.weight}}`).join(',') +
+      ']}';
+
+/** One element of `events`, as text: the bytes JSON.stringify(historyItemJson(item, encoding)) gives. */
+export function historyItemText(item: HistoryItem, encoding: ValueEncoding): string {
+  const value = valueTextOf(encoding);
+  switch (item.kind) {
+    case 'transaction':
+      return (
+        `{"update":${transactionText(item.transaction, value)}` +
+        `,"verdict":${item.verdict ? verdictText(item.verdict) : 'null'}` +
+        `,"traffic_summary":${trafficText(item.traffic)},"app_activity_records":${activityText(item.activity)}}`
+      );
+    case 'reassignment':
+      return `{"update":${reassignmentText(item.reassignment, value)},"verdict":null,"traffic_summary":null,"app_activity_records":null}`;
+    case 'verdict':
+      return (
+        `{"update":null,"verdict":${verdictText(item.verdict)}` +
+        `,"traffic_summary":${trafficText(item.traffic)},"app_activity_records":${activityText(item.activity)}}`
+      );
+  }
+}
