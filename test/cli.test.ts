@@ -48,6 +48,7 @@ describe('token-registry-kit CLI', () => {
     [['serve', '--control'], /--control needs --live/],
     [['serve', '--live', '--speed', '0'], /--speed must be a number above 0 and at most 1000000/],
     [['serve', '--live', '--clock', 'wall'], /--clock must be real or manual, got "wall"/],
+    [['serve', '--cache-mb', 'lots'], /--cache-mb must be an integer from 0 to 1048576, got "lots"/],
   ])('should exit 2 with one line for %j', async (args, message) => {
     const result = await runMain(args);
     expect(result.code).toBe(2);

@@ -3,15 +3,18 @@
 // line on the streams and environment it is given, and touches nothing else of the process; this file gives it the
 // process's, stops `serve` on signals, and exits.
 import { PROGRAM } from '../../conformance/cli.js';
+import { processCluster } from '../cluster.js';
 import { main } from './main.js';
 import { stopOnSignals } from './signals.js';
 
 const argv = process.argv.slice(2);
 const stop = new AbortController();
+const cluster = processCluster();
 // Only `serve` runs until it is stopped. Handlers first, before it prints its URLs: whoever reads them may stop it
-// at once.
+// at once. A worker of `serve --workers N` is stopped by its primary, which hears the signals and says so.
 if (argv[0] === 'serve') {
-  stopOnSignals(() => stop.abort(), { name: PROGRAM, write: (text) => process.stdout.write(text) });
+  if (cluster.role === 'worker') cluster.stopWithPrimary(() => stop.abort());
+  else stopOnSignals(() => stop.abort(), { name: PROGRAM, write: (text) => process.stdout.write(text) });
 }
 const done = main(argv, {
   out: (text) => void process.stdout.write(text),
@@ -19,6 +22,7 @@ const done = main(argv, {
   tty: process.stderr.isTTY === true,
   env: process.env,
   signal: stop.signal,
+  cluster,
 });
 void done.then((code) => {
   // Exit at once, once what was printed is out: a failed start may leave handles (a half-open socket, a timer) that

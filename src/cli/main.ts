@@ -2,11 +2,13 @@ import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance
 import { checkOptions } from '../../conformance/config.js';
 import { endingOf, UsageError } from '../../conformance/errors.js';
 import { helpText, parseArgv, readOptions, type Env, type Values } from '../../conformance/options.js';
+import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
+import { faultsFor } from '../faults/index.js';
 import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
-import { ledgerOf } from '../scenario-file.js';
+import { ledgerOf, loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
 
@@ -18,6 +20,11 @@ export interface Io extends Output {
   readonly env: Env;
   /** Stops `serve`: once it aborts, the server closes and `main` resolves. Without one, `serve` runs on. */
   readonly signal?: AbortSignal;
+  /**
+   * This process's part in `serve --workers N` (src/cluster.ts): in bin.ts the process's, a primary that forks or a
+   * worker that was forked. Without one (in-process), `--workers` above 1 is refused.
+   */
+  readonly cluster?: Cluster;
 }
 
 /** A server that could not listen, or could not close: exit 1. */
@@ -70,6 +77,14 @@ function tokensIn(path: string | undefined): string[] {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
+/** A listen error said as such (exit 1); any other error as it is. */
+function listenError(error: unknown): never {
+  const code = (error as { code?: unknown }).code;
+  throw LISTEN_ERRORS.has(code)
+    ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
+    : error;
+}
+
 /** --live, --clock, --speed and --control as start options; the clock and control make sense only live. */
 function liveOptions(o: Values<typeof serveOptions>): Pick<SimulatorOptions, 'live' | 'control'> {
   if (!o.live) {
@@ -92,10 +107,14 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const o = readOptions(serveOptions, given, io.env);
+  if (o.workers > 1 && (o.live || o.control)) {
+    throw new UsageError('--workers needs a ledger that stands still: control calls would reach one process only');
+  }
   if (o.control && !LOOPBACK.test(o.host)) {
     io.err(`${PROGRAM}: warning: --control on --host ${o.host}: anyone who can reach it can move the ledger\n`);
   }
   const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
+  if (o.workers > 1 && io.cluster?.role !== 'worker') return serveFromWorkers(o, io);
   const simulator = await startSimulator({
     scenario: o.scenario,
     ...(o.seed === undefined ? {} : { seed: o.seed }),
@@ -108,23 +127,21 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     cors: !o['no-cors'],
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     ...liveOptions(o),
+    cacheMb: o['cache-mb'],
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
-  }).catch((error: unknown) => {
-    const code = (error as { code?: unknown }).code;
-    throw LISTEN_ERRORS.has(code)
-      ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
-      : error;
-  });
+  }).catch(listenError);
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
   if (!io.signal?.aborted) {
     const { urls, profile } = simulator;
-    io.out(
+    const banner =
       `${PROGRAM}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
-        `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
-        (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : '') +
-        (o.live ? `  live:      ${o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock'}\n` : '') +
-        (o.control ? `  control:   ${urls.base}/_control\n` : ''),
-    );
+      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
+      (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : '') +
+      (o.live ? `  live:      ${o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock'}\n` : '') +
+      (o.control ? `  control:   ${urls.base}/_control\n` : '');
+    // A worker of --workers: the primary prints the URLs once, when every worker listens.
+    if (io.cluster?.role === 'worker') io.cluster.listening(banner);
+    else io.out(banner);
   }
   await aborted(io.signal);
   try {
@@ -133,6 +150,29 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     throw new ServerError(`could not close: ${(error as Error).message}`, { cause: error });
   }
   return 0;
+}
+
+/**
+ * `serve --workers N` in the primary: what every worker would refuse (the scenario file, a fault id, the port) is
+ * checked here first, so that it is said once; then the workers are forked, and they serve.
+ */
+async function serveFromWorkers(o: Values<typeof serveOptions>, io: Io): Promise<number> {
+  const cluster = io.cluster;
+  if (cluster?.role !== 'primary') {
+    throw new UsageError('--workers above 1 needs a process of its own: run the token-registry-kit command');
+  }
+  loadScenario(o.scenario);
+  faultsFor(o.fault);
+  return cluster
+    .serve(o.workers, {
+      name: PROGRAM,
+      host: o.host,
+      port: o.port,
+      out: io.out,
+      err: io.err,
+      ...(io.signal ? { signal: io.signal } : {}),
+    })
+    .catch(listenError);
 }
 
 function profile(args: readonly string[], io: Io): number {

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: every benchmark of the project in one run, measured side by side on this machine. First the
+ * in-process rows (bench/run.ts: start-up, cursor seek, encodings, then discovery) and the live ledger's memory
+ * (bench/live.ts), each in a process of its own so that nothing else counts in their memory; then issue 11's HTTP
+ * goals (bench/http.ts), printed last as one table of ratios with their goals and PASS or FAIL.
+ *
+ * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
+ *
+ *   npm run bench -- [--seconds 3] [--connections 10] [--walk-seconds 60] [--http-only]
+ * (or TRK_BENCH_SECONDS, TRK_BENCH_CONNECTIONS, TRK_BENCH_WALK_SECONDS)
+ */
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { runNode } from './children.js';
+import { httpRows, type Row } from './http.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: process.env['TRK_BENCH_SECONDS'] ?? '3' },
+    connections: { type: 'string', default: process.env['TRK_BENCH_CONNECTIONS'] ?? '10' },
+    'walk-seconds': { type: 'string', default: process.env['TRK_BENCH_WALK_SECONDS'] ?? '60' },
+    'http-only': { type: 'boolean', default: false },
+  },
+});
+
+function positive(name: string, text: string, integer: boolean): number {
+  const value = Number(text);
+  if (!(value > 0) || (integer && !Number.isInteger(value))) {
+    process.stderr.write(
+      `bench: --${name} must be a positive ${integer ? 'integer' : 'number'}, got ${JSON.stringify(text)}\n`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
+
+const settings = {
+  seconds: positive('seconds', values.seconds, false),
+  connections: positive('connections', values.connections, true),
+  walkSeconds: positive('walk-seconds', values['walk-seconds'], false),
+};
+
+const started = performance.now();
+const processors = cpus();
+console.log(
+  `machine: ${processors.length} x ${processors[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, ${process.platform} ${process.arch}`,
+);
+console.log(
+  `load: ${settings.connections} keep-alive connections, ${settings.seconds} s per measurement; ` +
+    `whole walk at most ${settings.walkSeconds} s\n`,
+);
+
+let harnessErrors = 0;
+if (!values['http-only']) {
+  for (const script of ['bench/run.ts', 'bench/live.ts']) {
+    const code = await runNode(['--expose-gc', '--import', 'tsx', script]);
+    if (code !== 0) {
+      console.log(`bench: ${script} exited with ${code}`);
+      harnessErrors++;
+    }
+    console.log('');
+  }
+}
+
+const rows: Row[] = await httpRows(settings);
+harnessErrors += rows.filter((r) => r.result === 'ERROR').length;
+
+const header: Row = {
+  id: '#',
+  what: 'issue 11 goal',
+  measured: 'simulator',
+  against: 'compared to',
+  ratio: 'ratio',
+  goal: 'goal',
+  result: 'INFO',
+};
+const cells = (r: Row): string[] => [
+  r.id,
+  r.what,
+  r.measured,
+  r.against,
+  r.ratio,
+  r.goal,
+  r === header ? 'result' : r.result,
+];
+const table = [header, ...rows].map(cells);
+const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
+console.log('');
+for (const r of table) {
+  console.log(
+    r
+      .map((cell, i) => (i === 4 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+for (const r of rows) if (r.note) console.log(`  ${r.note}`);
+const passed = rows.filter((r) => r.result === 'PASS').length;
+const goals = rows.filter((r) => r.result !== 'INFO').length;
+console.log(
+  `\n${passed} of ${goals} goals met; ${harnessErrors === 0 ? 'no harness error' : `${harnessErrors} harness error(s)`}; ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+);
+process.exit(harnessErrors === 0 ? 0 : 1);

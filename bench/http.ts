@@ -1,0 +1,480 @@
+/**
+ * Issue 11, "Serve at the speed of bytes": the simulator in a child process, over HTTP, measured side by side with a
+ * bare node:http server (another child process) that answers the same requests with the same bytes, and against the
+ * recorded baselines. Each measurement is a row: what was measured, what it is compared to, the ratio, the goal and
+ * PASS or FAIL. bench/all.ts runs it after the in-process benchmarks and prints the rows as a table.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent } from 'node:http';
+import { DEFAULT_CACHE_BYTES } from '../src/app/app.js';
+import type { Recorded } from './bare-server.js';
+import { root, runCli, ServerRefused, startServe, startServed, type Served } from './children.js';
+import { readPage, type Cursor } from './history.js';
+import { fetchReply, measure, type Rate, type Target } from './load.js';
+
+export interface Settings {
+  /** Length of each load measurement. */
+  readonly seconds: number;
+  /** Concurrent keep-alive connections of each load measurement. */
+  readonly connections: number;
+  /** Longest walk of the whole `large` history (goal 5): a slower server is reported as a partial walk. */
+  readonly walkSeconds: number;
+}
+
+export type Result = 'PASS' | 'FAIL' | 'INFO' | 'ERROR';
+
+export interface Row {
+  readonly id: string;
+  readonly what: string;
+  readonly measured: string;
+  readonly against: string;
+  readonly ratio: string;
+  readonly goal: string;
+  readonly result: Result;
+  /** Printed under the table: why it failed, what it ran with instead. */
+  readonly note?: string;
+}
+
+const MiB = (n: number): string => `${n.toFixed(0)} MiB`;
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const times = (ratio: number): string => `${ratio.toFixed(2)}x`;
+const rate = (r: Rate): string => `${int(r.perSecond)} req/s, ${int(r.mbPerSecond)} MB/s`;
+const verdict = (pass: boolean): Result => (pass ? 'PASS' : 'FAIL');
+
+/** A row that could not be measured: FAIL when the server refused (a result), ERROR when the harness broke. */
+function failed(id: string, what: string, goal: string, error: unknown): Row {
+  const refused = error instanceof ServerRefused;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    id,
+    what,
+    measured: refused ? 'refused' : 'error',
+    against: '',
+    ratio: '',
+    goal,
+    result: refused ? 'FAIL' : 'ERROR',
+    note: `${id}: ${refused ? 'the server ' : 'harness error: '}${message}`,
+  };
+}
+
+const post = (base: string, path: string, body: unknown): Target => ({
+  method: 'POST',
+  url: `${base}${path}`,
+  body: JSON.stringify(body),
+});
+
+interface Profile {
+  readonly knownAllocationIds: readonly string[];
+  readonly partiesWithEntry: readonly string[];
+  readonly factoryChoiceArguments: unknown;
+}
+
+/** The requests of goals 1 and 3, by row, as paths and bodies on any base URL. */
+function requestsOf(profile: Profile): { id: string; what: string; target: (base: string) => Target }[] {
+  const events = '/api/scan/v0/events';
+  return [
+    { id: '1', what: 'warm pages: D, page_size 1000', target: (b) => post(b, events, { page_size: 1000 }) },
+    { id: '3 D', what: 'small: D, page_size 1', target: (b) => post(b, events, { page_size: 1 }) },
+    {
+      id: '3 A',
+      what: 'small: A, withdraw context',
+      target: (b) =>
+        post(b, `/registry/allocations/v1/${profile.knownAllocationIds[0] ?? ''}/choice-contexts/withdraw`, {}),
+    },
+    {
+      id: '3 B',
+      what: 'small: B, allocation factory',
+      target: (b) =>
+        post(b, '/registry/allocation-instruction/v1/allocation-factory', {
+          choiceArguments: profile.factoryChoiceArguments,
+        }),
+    },
+    {
+      id: '3 C',
+      what: 'small: C, name entry by party',
+      target: (b) => ({
+        method: 'GET',
+        url: `${b}/api/validator/v0/scan-proxy/ans-entries/by-party/${profile.partiesWithEntry[0] ?? ''}`,
+      }),
+    },
+  ];
+}
+
+/** Headers that belong to the connection, not the answer: the bare server's node:http sets its own. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * Records the simulator's answers to `targets` for the bare server, which replays them; every one must be a 200.
+ * Returns the file that bench/bare-server.ts reads.
+ */
+async function record(base: string, targets: readonly Target[], dir: string): Promise<string> {
+  const recorded: Recorded[] = [];
+  for (const target of targets) {
+    const reply = await fetchReply(target);
+    if (reply.status !== 200) throw new Error(`${target.method} ${target.url} answered ${reply.status}`);
+    const headers = Object.fromEntries(
+      Object.entries(reply.headers)
+        .filter(([name, value]) => !CONNECTION_HEADERS.has(name) && typeof value === 'string')
+        .map(([name, value]) => [name, value as string]),
+    );
+    const url = new URL(target.url);
+    recorded.push({
+      method: target.method,
+      path: `${url.pathname}${url.search}`,
+      body: target.body ?? '',
+      status: reply.status,
+      headers,
+      base64: reply.body.toString('base64'),
+    });
+  }
+  const file = join(dir, 'replies.json');
+  writeFileSync(file, JSON.stringify(recorded));
+  return file;
+}
+
+/** Goals 1, 3 and 6: the default scenario against the bare replay of its answers, then with two workers. */
+async function againstBare(settings: Settings, dir: string): Promise<Row[]> {
+  const profile = JSON.parse(await runCli(['profile'])) as Profile;
+  const requests = requestsOf(profile);
+  const rows: Row[] = [];
+  const load = { connections: settings.connections, seconds: settings.seconds };
+  let warm: Rate | null = null;
+  const sim = await startServe([]);
+  try {
+    const file = await record(
+      sim.base,
+      requests.map((r) => r.target(sim.base)),
+      dir,
+    );
+    const bare = await startServed('bench/bare-server.ts', [file], /bare:\s+(http:\/\/127\.0\.0\.1:(\d+))/);
+    try {
+      for (const r of requests) {
+        const goal = r.id === '1' ? 0.8 : 0.5;
+        try {
+          const expected = await fetchReply(r.target(sim.base));
+          const replayed = await fetchReply(r.target(bare.base));
+          if (!replayed.body.equals(expected.body)) throw new Error('the bare server does not answer the same bytes');
+          const simulated = await measure(r.target(sim.base), load);
+          const plain = await measure(r.target(bare.base), load);
+          if (r.id === '1') warm = simulated;
+          const ratio = simulated.perSecond / plain.perSecond;
+          rows.push({
+            id: r.id,
+            what: r.what,
+            measured: rate(simulated),
+            against: `bare ${rate(plain)}`,
+            ratio: times(ratio),
+            goal: `>= ${goal}x`,
+            result: verdict(ratio >= goal),
+          });
+        } catch (error) {
+          rows.push(failed(r.id, r.what, `>= ${goal}x`, error));
+        }
+      }
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await sim.stop();
+  }
+  rows.push(await workers(settings, requests[0]?.target, warm));
+  return rows;
+}
+
+/** Goal 6: warm pages from two workers against one (goal 1's measurement); for information on a 2-core machine. */
+async function workers(
+  settings: Settings,
+  target: ((base: string) => Target) | undefined,
+  one: Rate | null,
+): Promise<Row> {
+  const what = 'workers: warm pages, 2 vs 1';
+  try {
+    if (!target || !one) throw new Error('no measurement of one worker (goal 1) to compare with');
+    const sim = await startServe(['--workers', '2']);
+    try {
+      const two = await measure(target(sim.base), { connections: settings.connections, seconds: settings.seconds });
+      return {
+        id: '6',
+        what,
+        measured: `${int(two.perSecond)} req/s`,
+        against: `1 worker ${int(one.perSecond)} req/s`,
+        ratio: times(two.perSecond / one.perSecond),
+        goal: 'info',
+        result: 'INFO',
+        note: "6: 1 worker is goal 1's measurement; the load generator shares the machine's cores with the workers",
+      };
+    } finally {
+      await sim.stop();
+    }
+  } catch (error) {
+    return failed('6', what, 'info', error);
+  }
+}
+
+/** A page of D after `cursor` (from the start when null), timed from request to last byte. */
+async function page(
+  base: string,
+  agent: Agent,
+  cursor: Cursor | null,
+  size: number,
+): Promise<{ ms: number; bytes: number; items: number; next: Cursor | null }> {
+  const reply = await fetchReply(
+    post(base, '/api/scan/v0/events', { page_size: size, ...(cursor ? { after: cursor } : {}) }),
+    agent,
+  );
+  if (reply.status !== 200) {
+    throw new Error(
+      `D after ${JSON.stringify(cursor)} answered ${reply.status}: ${reply.body.toString().slice(0, 200)}`,
+    );
+  }
+  return { ms: reply.ms, bytes: reply.body.length, ...readPage(reply.body, size) };
+}
+
+/** The baseline of goal 2, measured before any speed work (bench/cold-walk.ts, on this project's machine). */
+const COLD_BASELINE = 6200;
+
+/**
+ * Goals 2 and 5 in one walk, on a fresh server of `large` (1 M items) with `--cache-mb 64`: its first 200 pages
+ * give the cold rate (goal 2: nothing was asked before them), then the walk goes on to the end of the history, and the
+ * server's RSS then is held against the cache cap (goal 5).
+ */
+async function walk(settings: Settings): Promise<Row[]> {
+  const coldWhat = 'cold pages: first walk of large, 200 pages of 1000';
+  const coldGoal = `>= 5x (${int(COLD_BASELINE * 5)} items/s)`;
+  const cacheWhat = 'cache bound: RSS after walking all of large';
+  const cacheGoal = '<= cap + start + 64 MiB';
+  let capMiB = 64;
+  let sim: Served;
+  let note = '';
+  try {
+    sim = await startServe(['--scenario', 'large', '--cache-mb', String(capMiB)]);
+  } catch (error) {
+    if (!(error instanceof ServerRefused && /cache-mb/.test(error.message))) {
+      return [failed('2', coldWhat, coldGoal, error), failed('5', cacheWhat, cacheGoal, error)];
+    }
+    // Without the option the server's own default cap applies, and the bound is held against that.
+    capMiB = DEFAULT_CACHE_BYTES / 2 ** 20;
+    note = `; serve refused --cache-mb 64 (${error.message}), so both ran with the default cap, ${MiB(capMiB)}`;
+    try {
+      sim = await startServe(['--scenario', 'large']);
+    } catch (again) {
+      return [failed('2', coldWhat, coldGoal, again), failed('5', cacheWhat, cacheGoal, again)];
+    }
+  }
+  const rows: Row[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const startRss = sim.rssMiB();
+    const started = performance.now();
+    let cursor: Cursor | null = null;
+    let pages = 0;
+    let items = 0;
+    let bytes = 0;
+    let serverMs = 0;
+    let whole = false;
+    const cold = (): Row => {
+      const perSecond = items / (serverMs / 1000);
+      const ratio = perSecond / COLD_BASELINE;
+      return {
+        id: '2',
+        what: coldWhat,
+        measured: `${int(perSecond)} items/s, ${int(bytes / (serverMs / 1000) / 1e6)} MB/s`,
+        against: `baseline ${int(COLD_BASELINE)} items/s`,
+        ratio: times(ratio),
+        goal: coldGoal,
+        result: verdict(ratio >= 5),
+        note:
+          `2: ${int(items)} items in ${pages} pages, ${(serverMs / 1000).toFixed(1)} s: each request's time to its ` +
+          "last byte, summed (the client's reading between pages left out); the first pages of goal 5's walk",
+      };
+    };
+    while (performance.now() - started < settings.walkSeconds * 1000) {
+      const read = await page(sim.base, agent, cursor, 1000);
+      if (read.items === 0) {
+        whole = true;
+        break;
+      }
+      pages++;
+      items += read.items;
+      bytes += read.bytes;
+      serverMs += read.ms;
+      cursor = read.next;
+      if (pages === 200) rows.push(cold());
+    }
+    if (rows.length === 0) rows.push(cold());
+    const rss = sim.rssMiB();
+    const bound = capMiB + startRss + 64;
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({
+      id: '5',
+      what: cacheWhat,
+      measured: MiB(rss),
+      against: `cap ${MiB(capMiB)} + start ${MiB(startRss)} + 64`,
+      ratio: times(rss / bound),
+      goal: cacheGoal,
+      result: verdict(whole && rss <= bound),
+      note:
+        (whole
+          ? `5: walked all ${int(items)} items in ${seconds.toFixed(0)} s`
+          : `5: walked only ${int(items)} items in ${seconds.toFixed(0)} s (the walk stops after --walk-seconds ${settings.walkSeconds}): not the whole history, so FAIL`) +
+        note,
+    });
+  } catch (error) {
+    rows.push(failed('2/5', `${coldWhat}; ${cacheWhat}`, '', error));
+  } finally {
+    agent.destroy();
+    await sim.stop();
+  }
+  return rows;
+}
+
+/** Microseconds since the epoch of an RFC 3339 UTC time with up to 6 fraction digits, and back. */
+const micros = (time: string): number => {
+  const [whole = '', fraction = ''] = time.replace(/Z$/, '').split('.');
+  return Date.parse(`${whole}Z`) * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+};
+const rfc3339 = (us: number): string => {
+  const ms = Math.floor(us / 1000);
+  return `${new Date(ms).toISOString().slice(0, 19)}.${String(us - Math.floor(ms / 1000) * 1_000_000).padStart(6, '0')}Z`;
+};
+
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * A cursor with at least `pages` full pages of 1000 after it, near the end of the history: the last migration is
+ * found by asking for the first item after each migration's far future, the last item's time by bisection on
+ * page_size 1, then the cursor steps back from it until the pages after it are full. Returns those pages' times
+ * (each page asked once, so that none comes from the page cache).
+ */
+async function nearTheEnd(base: string, agent: Agent, pages: number): Promise<number[]> {
+  const far = micros('2100-01-01T00:00:00Z');
+  const first = await page(base, agent, null, 1);
+  let migration = first.next?.after_migration_id ?? 0;
+  let firstOfMigration = micros(first.next?.after_record_time ?? '1970-01-01T00:00:00Z');
+  for (;;) {
+    const next = await page(base, agent, { after_migration_id: migration, after_record_time: rfc3339(far) }, 1);
+    if (!next.next) break;
+    migration = next.next.after_migration_id;
+    firstOfMigration = micros(next.next.after_record_time);
+  }
+  // Bisection: items follow (migration, lo), none follow (migration, hi).
+  let lo = firstOfMigration - 1;
+  let hi = far;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    const after = await page(base, agent, { after_migration_id: migration, after_record_time: rfc3339(mid) }, 1);
+    if (after.next) lo = mid;
+    else hi = mid;
+  }
+  // Step back from the last item's time until `pages` full pages follow.
+  for (let back = 10_000_000_000; back < far; back *= 2) {
+    let cursor: Cursor | null = {
+      after_migration_id: migration,
+      after_record_time: rfc3339(Math.max(firstOfMigration - 1, hi - back)),
+    };
+    const ms: number[] = [];
+    for (let i = 0; i < pages && cursor; i++) {
+      const read = await page(base, agent, cursor, 1000);
+      if (read.items < 1000) break;
+      ms.push(read.ms);
+      cursor = read.next;
+    }
+    if (ms.length === pages) return ms;
+  }
+  throw new Error(`no ${pages} full pages near the end of migration ${migration}`);
+}
+
+/**
+ * Goal 4: a 100,000,000-item scenario (large with `events` raised): time from spawn to listening, RSS once
+ * listening, and pages of 1000 near the end against near the start.
+ */
+async function scale(dir: string): Promise<Row[]> {
+  const large = JSON.parse(readFileSync(join(root, 'scenarios', 'large.json'), 'utf8')) as Record<string, unknown>;
+  const file = join(dir, 'hundred-million.json');
+  writeFileSync(file, JSON.stringify({ ...large, $schema: undefined, name: 'hundred-million', events: 100_000_000 }));
+  const rows = {
+    ready: { id: '4 start', what: 'scale, 100 M items: spawn to listening', goal: '<= 5 s' },
+    rss: { id: '4 RSS', what: 'scale, 100 M items: RSS once listening', goal: '<= 512 MiB' },
+    end: { id: '4 end', what: 'scale, 100 M items: page of 1000, end vs start', goal: 'end <= 1.2x start' },
+  };
+  let sim: Served;
+  try {
+    sim = await startServe(['--scenario', file], 45_000);
+  } catch (error) {
+    return Object.values(rows).map((r) => failed(r.id, r.what, r.goal, error));
+  }
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const rss = sim.rssMiB();
+    const out: Row[] = [
+      {
+        ...rows.ready,
+        measured: `${(sim.readyMs / 1000).toFixed(1)} s`,
+        against: 'goal 5 s',
+        ratio: times(sim.readyMs / 5000),
+        result: verdict(sim.readyMs <= 5000),
+      },
+      {
+        ...rows.rss,
+        measured: MiB(rss),
+        against: 'goal 512 MiB',
+        ratio: times(rss / 512),
+        result: verdict(rss <= 512),
+      },
+    ];
+    try {
+      // JIT warm-up away from both places measured: the first page of the second migration (or, with one
+      // migration, a page of 999 from the start, which the page cache keeps apart from the page of 1000).
+      const first = await page(sim.base, agent, null, 1);
+      const second = await page(
+        sim.base,
+        agent,
+        { after_migration_id: first.next?.after_migration_id ?? 0, after_record_time: '2100-01-01T00:00:00.000000Z' },
+        1,
+      );
+      await page(sim.base, agent, second.next, second.next ? 1000 : 999);
+      const start: number[] = [];
+      let cursor: Cursor | null = null;
+      for (let i = 0; i < 3; i++) {
+        const read = await page(sim.base, agent, cursor, 1000);
+        start.push(read.ms);
+        cursor = read.next;
+      }
+      const end = await nearTheEnd(sim.base, agent, 3);
+      const ratio = median(end) / median(start);
+      out.push({
+        ...rows.end,
+        measured: `end ${median(end).toFixed(0)} ms`,
+        against: `start ${median(start).toFixed(0)} ms`,
+        ratio: times(ratio),
+        result: verdict(ratio <= 1.2),
+        note: '4 end: the median of 3 pages each, asked once; the end found by bisection',
+      });
+    } catch (error) {
+      out.push(failed(rows.end.id, rows.end.what, rows.end.goal, error));
+    }
+    return out;
+  } finally {
+    agent.destroy();
+    await sim.stop();
+  }
+}
+
+/** Every HTTP measurement of issue 11, one server at a time (none competes with another for the 2 cores). */
+export async function httpRows(settings: Settings): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'trk-bench-'));
+  // A group that breaks before its rows are made (its server does not start, `profile` fails) is one row.
+  const group = async (ids: string, run: () => Promise<Row[]>): Promise<Row[]> =>
+    run().catch((error: unknown) => [failed(ids, `goals ${ids}`, '', error)]);
+  const rows = [
+    ...(await group('1, 3, 6', () => againstBare(settings, dir))),
+    ...(await group('2, 5', () => walk(settings))),
+    ...(await group('4', () => scale(dir))),
+  ];
+  rmSync(dir, { recursive: true, force: true });
+  const order = ['1', '2', '3', '4', '5', '6'];
+  return rows.sort((a, b) => order.indexOf(a.id[0] ?? '') - order.indexOf(b.id[0] ?? ''));
+}
