@@ -1,12 +1,11 @@
 import type { EventHistoryRequest } from '../schemas/types.js';
 import { historyItemText } from '../encoding/item-text.js';
+import { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { preview } from '../schemas/registry.js';
 import type { ByteCache } from './byte-cache.js';
 import { failure, okBytes, parseBody, type Reply } from './reply.js';
-
-const utf8 = new TextEncoder();
 
 /**
  * Operation D, a page of the event history (spec section 4.D): ascending by (migration id, record time), after
@@ -43,11 +42,14 @@ export function eventHistory(ledger: Ledger, body: unknown, cache?: ByteCache | 
   const key = `${ledger.epoch ?? 0} ${encoding} ${start} ${end}`;
   const cached = cache?.get(key);
   if (cached) return okBytes(cached);
-  const items: string[] = [];
+  const page = new PageWriter();
+  page.write('{"events":[');
   for (let index = start; index < end; index++) {
-    items.push(historyItemText(ledger.itemAt(index), encoding));
+    if (index > start) page.write(',');
+    page.write(historyItemText(ledger.itemAt(index), encoding));
   }
-  const bytes = utf8.encode(`{"events":[${items.join(',')}]}`);
+  page.write(']}');
+  const bytes = page.bytes();
   cache?.set(key, bytes);
   return okBytes(bytes);
 }

@@ -1,0 +1,31 @@
+const utf8 = new TextEncoder();
+
+/**
+ * UTF-8 bytes written piece by piece into one growing buffer. Each item's text is encoded the moment it is made
+ * and can then be dropped while still young, instead of a thousand item strings living on until a join makes one
+ * 6 MB string: cheaper to collect, and no large garbage left for the old generation.
+ */
+export class PageWriter {
+  private buffer: Uint8Array;
+  private length = 0;
+
+  constructor(capacity = 64 * 1024) {
+    this.buffer = new Uint8Array(capacity);
+  }
+
+  write(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit: room for that, and encodeInto writes it whole.
+    const needed = this.length + text.length * 3;
+    if (needed > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(needed, this.buffer.length * 2));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.length += utf8.encodeInto(text, this.buffer.subarray(this.length)).written;
+  }
+
+  /** The bytes written, in a buffer of their own size. */
+  bytes(): Uint8Array {
+    return this.buffer.slice(0, this.length);
+  }
+}
