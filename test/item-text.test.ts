@@ -28,9 +28,17 @@ function mismatches(ledger: Ledger, indices: Iterable<number>): string[] {
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 
 describe('item text written straight from the ledger', () => {
-  it('should be byte for byte what the readable encoder gives, over the whole default history', () => {
+  // The pinned hashes (history-hash.test.ts) hold the whole default history's served bytes; this names the item.
+  it('should be byte for byte what the readable encoder gives, over the minimal history and every 5th default item', () => {
+    const minimal = ledgerOf('minimal');
+    expect(mismatches(minimal, range(0, minimal.timeline.total))).toEqual([]);
     const ledger = ledgerOf('default');
-    expect(mismatches(ledger, range(0, ledger.timeline.total))).toEqual([]);
+    expect(
+      mismatches(
+        ledger,
+        range(0, Math.ceil(ledger.timeline.total / 5)).map((i) => i * 5),
+      ),
+    ).toEqual([]);
   });
 
   it('should agree on the large history and on what control calls append', () => {
