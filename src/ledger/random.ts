@@ -5,21 +5,29 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 // Ids are long hex strings and a page of events holds thousands: two digits per table lookup.
 const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
-/** FNV-1a over the labels, mixed with the seed: the seed of one independent sub-stream. */
-function subSeed(seed: number, labels: readonly (string | number)[]): number {
-  let hash = 0x811c9dc5 ^ (seed >>> 0);
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a over more labels, each followed by a NUL, from the hash of the labels before them. */
+function hashLabels(hash: number, labels: readonly (string | number)[]): number {
+  let h = hash;
   for (const label of labels) {
-    const text = `${String(label)}\u0000`;
+    const text = typeof label === 'number' ? String(label) : label;
     for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
     }
+    h = Math.imul(h, 0x01000193);
   }
-  // A final avalanche so that neighbouring labels (item 7, item 8) give unrelated seeds.
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  return hash >>> 0;
+  return h;
+}
+
+/** A final avalanche of the FNV hash, so that neighbouring labels (item 7, item 8) give unrelated seeds. */
+function avalanche(hash: number): number {
+  let h = hash;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
 }
 
 /**
@@ -29,16 +37,21 @@ function subSeed(seed: number, labels: readonly (string | number)[]): number {
 export class Stream {
   private readonly rng: RandomGenerator;
 
+  /**
+   * The stream of `labels` under `seed`. Its seed is FNV-1a over the labels (each followed by a NUL), begun from
+   * the seed, then mixed: a child goes on from its parent's hash over its own labels only.
+   */
   constructor(
     readonly seed: number,
-    readonly labels: readonly (string | number)[],
+    labels: readonly (string | number)[],
+    private readonly hash: number = hashLabels(FNV_OFFSET ^ (seed >>> 0), labels),
   ) {
-    this.rng = xoroshiro128plus(subSeed(seed, labels));
+    this.rng = xoroshiro128plus(avalanche(hash));
   }
 
   /** An independent stream for a sub-resource. */
   child(...labels: (string | number)[]): Stream {
-    return new Stream(this.seed, [...this.labels, ...labels]);
+    return new Stream(this.seed, labels, hashLabels(this.hash, labels));
   }
 
   /** An integer in [from, to], both included. */
