@@ -1,6 +1,8 @@
 /**
- * The kit's only I/O: HTTP requests to the target, with a timeout, a rate limit and the user's headers. Every
- * exchange is kept whole, so that a failure can show what was sent and what came back, and a curl line.
+ * The kit's only I/O: HTTP requests to the target, with a timeout, a rate limit and the user's headers. An
+ * exchange keeps what was sent and the whole body that came back, as bytes, for as long as its reader needs it:
+ * `send` gives bodies the run takes back after each example (recycle), `read` lends one for the time of a call
+ * (issue 11). A failure shows what was sent, the status, and a curl line.
  *
  * It speaks HTTP through node:http and node:https rather than fetch, so that every limit is its own: a redirect is
  * never followed (node:http does not follow them), a body is counted while it streams, after decompression, and
@@ -31,9 +33,16 @@ export interface Exchange {
   readonly request: RequestSpec & { readonly headers: Readonly<Record<string, string>> };
   readonly status: number;
   readonly contentType: string | null;
+  /** The body as fetch's text() gives it (UTF-8, a byte order mark dropped, invalid bytes replaced). */
   readonly text: string;
   /** The parsed body, or undefined when the body is not JSON. */
   readonly json: unknown;
+  /**
+   * The body's bytes, after decompression, in an exchange the client made; `text` and `json` are made from them
+   * when first read. A reader that takes a large body a piece at a time (events.ts, eachEvent) reads these and
+   * never makes the whole text (issue 11).
+   */
+  readonly bytes?: Uint8Array;
 }
 
 /**
@@ -109,12 +118,37 @@ export interface ClientOptions {
   /** Accept any TLS certificate (--insecure): for test targets only. */
   readonly insecure?: boolean;
   readonly deadline?: Deadline;
+  /**
+   * Keep the bodies `send` gives in a buffer that `recycle()` takes back: the caller calls it once it is done with
+   * what it sent (the runner, after each example). Without it every body is the exchange's own.
+   */
+  readonly recycle?: boolean;
 }
 
 export type Send = (request: RequestSpec) => Promise<Exchange>;
 
+/**
+ * Sends a request and hands the exchange, once whole, to `use`, whose result it gives back. The body is lent: it
+ * lies in a buffer that the client reads the next lent body into, so `use` must take what it keeps from it before
+ * it returns (it is synchronous); reading the exchange's body after that throws. For readers that keep a little of
+ * a large body (a walk, discovery, a check that counts items): their pages leave no garbage behind (issue 11).
+ */
+export type Read = <T>(request: RequestSpec, use: (exchange: Exchange) => T) => Promise<T>;
+
+/** A Read for a plain Send: the body is the exchange's own. */
+export const readVia =
+  (send: Send): Read =>
+  async (request, use) =>
+    use(await send(request));
+
 export interface Client {
   readonly send: Send;
+  readonly read: Read;
+  /**
+   * With the `recycle` option: revokes every body `send` gave since the last call (reading one then throws) and
+   * reuses its memory. Call it once what was sent is judged, e.g. after each example of a check.
+   */
+  readonly recycle: () => void;
   /** Requests sent so far, retries included. */
   readonly count: () => number;
   /** Closes the connections kept alive. */
@@ -197,7 +231,160 @@ interface Answer {
   readonly status: number;
   readonly contentType: string | null;
   readonly retryAfter: string | null;
-  readonly text: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Where a body's bytes go as they arrive. */
+interface BodySink {
+  add(chunk: Buffer): void;
+  /** The body, whole. */
+  end(): Uint8Array;
+  /** The answer failed: what was read of it is let go. */
+  drop(): void;
+}
+
+/** A body of the exchange's own. */
+function ownBody(): BodySink {
+  const chunks: Buffer[] = [];
+  return {
+    add: (chunk) => void chunks.push(chunk),
+    end: () => {
+      const bytes = Buffer.concat(chunks);
+      chunks.length = 0;
+      return bytes;
+    },
+    drop: () => {
+      chunks.length = 0;
+    },
+  };
+}
+
+/** The store's buffer is made small again after recycle() when it grew larger than this. */
+const KEPT_STORE_BYTES = 16 * MIB;
+/** Bytes of kept bodies past which the next one gets a buffer of its own until recycle(). */
+const MAX_KEPT_BYTES = 64 * MIB;
+
+/**
+ * Where a client keeps the bodies of its answers, so that a run that reads thousands of them allocates their bytes
+ * about once. A body of its own is freed only once the garbage collector finds its exchange dead, which for one
+ * that lived through a check's example is at the next full collection: up to 64 MB of them waited for it, pages
+ * the kit no longer held (issue 11).
+ *
+ * One buffer, filled from its start, a body after the other. A lent body (Read) gives its room back as soon as it
+ * is used; a kept one (Send, once the client recycles) keeps it until recycle(), which takes back the room of every
+ * one and revokes them. A body that arrives while another is arriving, or past MAX_KEPT_BYTES of kept ones, gets a
+ * buffer of its own.
+ */
+class BodyStore {
+  private buffer = Buffer.allocUnsafe(KEPT_STORE_BYTES);
+  private used = 0;
+  private arriving = false;
+  /** Where each body in the store lies, lent or kept. */
+  private readonly held = new Map<Lease, { readonly buffer: Buffer; readonly start: number; readonly end: number }>();
+
+  /** Room for one body, or null: it then gets a buffer of its own. */
+  sink(kept: boolean): (BodySink & { readonly lease: Lease }) | null {
+    if (this.arriving || (kept && this.used > MAX_KEPT_BYTES)) return null;
+    this.arriving = true;
+    let start = this.used;
+    let length = 0;
+    const lease: Lease = { live: true };
+    let done = false;
+    return {
+      lease,
+      add: (chunk) => {
+        if (start + length + chunk.length > this.buffer.length) {
+          // The bodies held so far stay in the smaller buffer, which their exchanges hold until they go.
+          const larger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, length + chunk.length));
+          this.buffer.copy(larger, 0, start, start + length);
+          this.buffer = larger;
+          start = 0;
+        }
+        chunk.copy(this.buffer, start + length);
+        length += chunk.length;
+      },
+      end: () => {
+        done = true;
+        this.arriving = false;
+        this.used = start + length;
+        this.held.set(lease, { buffer: this.buffer, start, end: this.used });
+        return this.buffer.subarray(start, this.used);
+      },
+      drop: () => {
+        if (done) return;
+        done = true;
+        this.arriving = false;
+      },
+    };
+  }
+
+  /** A lent body is given back: revoked, and its room taken back when it is the last body in the store. */
+  giveBack(lease: Lease): void {
+    lease.live = false;
+    const at = this.held.get(lease);
+    if (!at) return;
+    this.held.delete(lease);
+    if (at.buffer === this.buffer && at.end === this.used) this.used = at.start;
+    if (this.held.size === 0 && !this.arriving) this.used = 0;
+  }
+
+  /** Revokes every body in the store and takes back their room. */
+  recycle(): void {
+    for (const lease of this.held.keys()) lease.live = false;
+    this.held.clear();
+    if (this.arriving) return;
+    this.used = 0;
+    if (this.buffer.length > KEPT_STORE_BYTES) this.buffer = Buffer.allocUnsafe(KEPT_STORE_BYTES);
+  }
+}
+
+/** Whether the body of an exchange in the store may still be read. */
+interface Lease {
+  live: boolean;
+}
+
+/**
+ * An exchange whose text is decoded, and whose body is parsed, when first read, once: a reader that takes a page one
+ * item at a time from its bytes (events.ts, eachEvent) makes neither for the whole page (issue 11). A lent one's
+ * body may be read only while its lease is live.
+ */
+function exchangeOf(request: Exchange['request'], answer: Answer, lease: Lease | null): Exchange {
+  let text: string | null = null;
+  let parsed: { readonly value: unknown } | null = null;
+  const lent = (): void => {
+    if (lease && !lease.live)
+      throw new Error(
+        `the body of ${request.method} ${request.url} is read after it went back to the client (Read, recycle())`,
+      );
+  };
+  return {
+    request,
+    status: answer.status,
+    contentType: answer.contentType,
+    get bytes(): Uint8Array {
+      lent();
+      return answer.bytes;
+    },
+    get text(): string {
+      lent();
+      // As fetch's text(): UTF-8, a byte order mark dropped, invalid bytes replaced.
+      text ??= new TextDecoder().decode(answer.bytes);
+      return text;
+    },
+    get json(): unknown {
+      lent();
+      if (!parsed) {
+        let value: unknown;
+        try {
+          value = JSON.parse(this.text);
+        } catch {
+          value = undefined;
+        }
+        parsed = { value };
+      }
+      return parsed.value;
+    },
+  };
 }
 
 /** Builds the function that sends requests; it spaces request starts by the rate limit. */
@@ -235,8 +422,10 @@ export function createClient(options: ClientOptions): Client {
     if (wait > 0) await sleep(wait);
   };
 
+  const store = new BodyStore();
+
   /** One request on the wire: resolves with the whole answer, or rejects with a TargetError that says why. */
-  const exchange = (request: RequestSpec, headers: Record<string, string>): Promise<Answer> =>
+  const exchange = (request: RequestSpec, headers: Record<string, string>, sink: BodySink): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const url = new URL(request.url);
       const https = url.protocol === 'https:';
@@ -246,7 +435,6 @@ export function createClient(options: ClientOptions): Client {
       let response: IncomingMessage | null = null;
       let body: Readable | null = null;
       let bytes = 0;
-      const chunks: Buffer[] = [];
       let settled = false;
       const settle = (error: TargetError | null, answer?: Answer): void => {
         if (settled) return;
@@ -257,7 +445,7 @@ export function createClient(options: ClientOptions): Client {
           // to the garbage collector now, not when the last handler that holds it does.
           req.destroy();
           body?.destroy();
-          chunks.length = 0;
+          sink.drop();
           reject(error);
         } else resolve(answer as Answer);
       };
@@ -339,20 +527,16 @@ export function createClient(options: ClientOptions): Client {
                 'too-large',
               ),
             );
-          } else chunks.push(chunk);
+          } else sink.add(chunk);
         });
         stream.on('error', (failure: NodeJS.ErrnoException) =>
           settle(new TargetError(`${what}: the answer broke off: ${networkReason(failure)}`, request.url)),
         );
-        stream.on('end', () =>
-          settle(null, {
-            status,
-            contentType,
-            retryAfter: headerText(res.headers['retry-after']),
-            // As fetch's text(): UTF-8, a byte order mark dropped, invalid bytes replaced.
-            text: new TextDecoder().decode(Buffer.concat(chunks)),
-          }),
-        );
+        stream.on('end', () => {
+          // Bytes, outside V8's heap: the text is made only if it is read (exchangeOf).
+          const bytes = sink.end();
+          settle(null, { status, contentType, retryAfter: headerText(res.headers['retry-after']), bytes });
+        });
         // A connection that ends before the body does ends nothing: it is an error, not a short answer.
         res.on('close', () => {
           if (!res.complete) settle(new TargetError(`${what}: the answer broke off before its end`, request.url));
@@ -361,37 +545,44 @@ export function createClient(options: ClientOptions): Client {
       req.end(request.body);
     });
 
+  /**
+   * Where an answer's body goes: a buffer of its own; or the store, lent (given back once used) or kept (until
+   * recycle()).
+   */
+  type Keeping = 'own' | 'lent' | 'kept';
   const once = async (
     request: RequestSpec,
     headers: Record<string, string>,
-  ): Promise<Exchange & { retryAfter: string | null }> => {
+    keeping: Keeping,
+  ): Promise<{ exchange: Exchange; retryAfter: string | null; lease: Lease | null }> => {
     await pace(request);
     if (deadline.remainingMs() <= 0) throw deadlineError(request, false);
     sent++;
-    let answer: Answer;
+    const receive = async (): Promise<{ answer: Answer; lease: Lease | null }> => {
+      const stored = keeping === 'own' ? null : store.sink(keeping === 'kept');
+      try {
+        return { answer: await exchange(request, headers, stored ?? ownBody()), lease: stored?.lease ?? null };
+      } catch (error) {
+        stored?.drop();
+        throw error;
+      }
+    };
+    let received: { answer: Answer; lease: Lease | null };
     try {
-      answer = await exchange(request, headers);
+      received = await receive();
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       sent++;
-      answer = await exchange(request, headers);
+      received = await receive();
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.text);
-    } catch {
-      json = undefined;
-    }
-    return {
-      request: { ...request, headers },
-      status: answer.status,
-      contentType: answer.contentType,
-      text: answer.text,
-      json,
-      retryAfter: answer.retryAfter,
-    };
+    const { answer, lease } = received;
+    return { exchange: exchangeOf({ ...request, headers }, answer, lease), retryAfter: answer.retryAfter, lease };
   };
-  const send: Send = async (request) => {
+  /** Sends with the retries of TRANSIENT statuses; the body of an answer that is retried is given back. */
+  const sendWith = async (
+    request: RequestSpec,
+    keeping: Keeping,
+  ): Promise<{ exchange: Exchange; lease: Lease | null }> => {
     const headers: Record<string, string> = {
       // Real clients send a JSON content type even on GET (REFERENCE.md).
       'content-type': request.contentType ?? 'application/json',
@@ -399,8 +590,9 @@ export function createClient(options: ClientOptions): Client {
       ...(request.anonymous ? {} : options.headers),
     };
     for (let attempt = 0; ; attempt++) {
-      const { retryAfter, ...exchange } = await once(request, headers);
-      if (!TRANSIENT.has(exchange.status)) return exchange;
+      const { exchange, retryAfter, lease } = await once(request, headers, keeping);
+      if (!TRANSIENT.has(exchange.status)) return { exchange, lease };
+      if (lease) store.giveBack(lease);
       if (attempt >= RETRIES) {
         throw new TargetError(
           `${request.method} ${request.url}: still ${exchange.status} after ${RETRIES} retries (rate limited or unavailable; try a lower --rate-limit)`,
@@ -413,8 +605,19 @@ export function createClient(options: ClientOptions): Client {
       await sleep(delay);
     }
   };
+  const send: Send = async (request) => (await sendWith(request, options.recycle ? 'kept' : 'own')).exchange;
+  const read: Read = async (request, use) => {
+    const { exchange, lease } = await sendWith(request, 'lent');
+    try {
+      return use(exchange);
+    } finally {
+      if (lease) store.giveBack(lease);
+    }
+  };
   return {
     send,
+    read,
+    recycle: () => store.recycle(),
     count: () => sent,
     close: () => {
       httpAgent.destroy();

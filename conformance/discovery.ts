@@ -1,10 +1,10 @@
-import { TargetError, type Send } from './client.js';
+import { readVia, TargetError, type Read, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
-import { comparePositions, cursorOf, eventsOf, positionOf, type EventItem, type Position } from './events.js';
+import { comparePositions, cursorOf, eachEvent, positionOf, type EventItem, type Position } from './events.js';
 import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts } from './facts.js';
 import { formatInstantMicros, parseInstantNanos } from './instant.js';
-import { isObject } from './json.js';
 import { FactLearner, type Learnt } from './learn.js';
+import type { ItemForm } from './page-items.js';
 import { eventsRequest } from './requests.js';
 
 /** Bounds of discovery; the defaults are those of `check`. */
@@ -16,6 +16,8 @@ export interface DiscoveryOptions {
   /** Items read, history permitting, even when every kind of fact is found sooner (default 10,000). */
   readonly minItems?: number;
   readonly onProgress?: (progress: DiscoveryProgress) => void;
+  /** Reads a page lent (client.ts, Read), the client's own when given: its pages then leave no garbage behind. */
+  readonly read?: Read;
 }
 
 /** How many of each kind of fact discovery holds so far. */
@@ -109,11 +111,14 @@ class Discovery {
   private readonly maxMillis: number;
   private readonly minItems: number;
 
+  private readonly read: Read;
+
   constructor(
-    private readonly send: Send,
+    send: Send,
     private readonly urls: TargetUrls,
     private readonly options: DiscoveryOptions,
   ) {
+    this.read = options.read ?? readVia(send);
     this.maxPages = options.maxPages ?? 100;
     this.maxMillis = options.maxMillis ?? 60_000;
     this.minItems = options.minItems ?? 10_000;
@@ -145,25 +150,54 @@ class Discovery {
     });
   }
 
-  /** One page after a cursor; its body is dropped once its items are taken in. */
-  private async page(size: number, after?: object): Promise<readonly EventItem[]> {
-    const exchange = await this.send(eventsRequest(this.urls, { page_size: size, ...(after ? { after } : {}) }));
-    const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
-    if (exchange.status !== 200 || !Array.isArray(events))
-      throw new DiscoveryFailed(
-        // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
-        `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
+  /**
+   * One page after a cursor, read lent (client.ts, Read) and given to `each` one item at a time, in `form`
+   * (events.ts, eachEvent): no page stands in memory as objects, and its body goes back to the client once its items
+   * are taken in. `each` returns false to skip the rest. Returns the number of items.
+   */
+  private async page(
+    size: number,
+    after: object | undefined,
+    each: (item: EventItem) => boolean,
+    form: ItemForm = 'whole',
+  ): Promise<number> {
+    const request = eventsRequest(this.urls, { page_size: size, ...(after ? { after } : {}) });
+    return this.read(request, (exchange) => {
+      const failed = (): DiscoveryFailed =>
+        new DiscoveryFailed(
+          // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
+          `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
+        );
+      if (exchange.status !== 200) throw failed();
+      let taking = true;
+      const verdict = eachEvent(
+        exchange,
+        (item) => {
+          if (taking) taking = each(item);
+        },
+        form,
       );
-    return eventsOf(exchange);
+      if (!verdict.page) throw failed();
+      return verdict.items;
+    });
   }
 
   /** The position of the first item after a cursor, or null past the end. */
   private async probe(after?: object): Promise<Position | null> {
     this.probes++;
     if (this.probes % 10 === 0) this.progress('locating');
-    const [item] = await this.page(1, after);
-    if (item === undefined) return null;
-    const position = positionOf(item);
+    let first: EventItem | undefined;
+    await this.page(
+      1,
+      after,
+      (item) => {
+        first = item;
+        return false;
+      },
+      'outline',
+    );
+    if (first === undefined) return null;
+    const position = positionOf(first);
     if (!position)
       throw new DiscoveryFailed(
         `the event history could not be followed: an item without migration id and record time`,
@@ -284,30 +318,42 @@ class Discovery {
         this.learner.mergeLasting(chunk);
         return bound;
       }
-      const items = await this.page(PAGE, after);
-      this.pages++;
-      let reached = items.length === 0;
+      let reached = false;
       let last: Position | null = null;
-      for (const item of items) {
-        const p = positionOf(item);
-        if (!p)
-          throw new DiscoveryFailed(
-            'the event history could not be followed: an item without migration id and record time',
-          );
-        if (stop && comparePositions(p, stop) >= 0) {
-          reached = true;
-          break;
-        }
-        chunk.add(item, p.nanos);
-        this.items++;
-        read++;
-        first ??= p;
-        last = p;
-        const span = this.spans.get(p.migrationId);
-        if (!span) this.spans.set(p.migrationId, { min: p.nanos, max: p.nanos });
-        else if (p.nanos < span.min) span.min = p.nanos;
-        else if (p.nanos > span.max) span.max = p.nanos;
-      }
+      let unpositioned = false;
+      const count = await this.page(
+        PAGE,
+        after,
+        (item) => {
+          const p = positionOf(item);
+          if (!p) {
+            unpositioned = true;
+            return false;
+          }
+          if (stop && comparePositions(p, stop) >= 0) {
+            reached = true;
+            return false;
+          }
+          chunk.add(item, p.nanos);
+          this.items++;
+          read++;
+          first ??= p;
+          last = p;
+          const span = this.spans.get(p.migrationId);
+          if (!span) this.spans.set(p.migrationId, { min: p.nanos, max: p.nanos });
+          else if (p.nanos < span.min) span.min = p.nanos;
+          else if (p.nanos > span.max) span.max = p.nanos;
+          return true;
+        },
+        // The tree's events without their ids as keys (page-items.ts): the learner reads them in order only.
+        'numbered',
+      );
+      this.pages++;
+      if (unpositioned)
+        throw new DiscoveryFailed(
+          'the event history could not be followed: an item without migration id and record time',
+        );
+      if (count === 0) reached = true;
       // The first window reads to the end of the history: its last item is the latest read.
       if (last && !stop && (!this.latest || comparePositions(last, this.latest) > 0)) this.latest = last;
       this.progress('reading', chunk);

@@ -1,7 +1,8 @@
-import type { Exchange, Send } from './client.js';
+import { readVia, type Exchange, type Read, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
 import { parseInstantNanos } from './instant.js';
 import { isObject } from './json.js';
+import { eachPageItem, pageCursor, type ItemForm, type PageCursor, type PageVerdict } from './page-items.js';
 import { eventsRequest } from './requests.js';
 
 /** One element of `events`, as the kit reads it: nothing is assumed present (spec section 6). */
@@ -62,14 +63,58 @@ export const eventsOf = (exchange: Exchange): readonly EventItem[] => {
   return Array.isArray(events) ? (events as EventItem[]) : [];
 };
 
-/** A short identity of an item for comparing sequences: position and update id. */
+/**
+ * Calls `each` with every item of a 200 page, one at a time: from the body's bytes when the exchange has them
+ * (./page-items.ts), so that the whole page never stands in memory as text or objects; for readers that keep a
+ * little of each item (walks, discovery, the first page's positions, item rules), in the form they need (whole, an
+ * outline without the update's tree of events, or only checked to be JSON). The verdict is that of `pageProblem`
+ * and `eventsOf`; a body that turns out not to be JSON at one of its items may have given `each` the items before
+ * it.
+ */
+export function eachEvent(
+  exchange: Exchange,
+  each: (item: EventItem, index: number) => void,
+  form: ItemForm = 'whole',
+): PageVerdict {
+  return eachPageItem(exchange.bytes, each as (item: unknown, index: number) => void, () => exchange.json, form);
+}
+
+/**
+ * The items of a 200 page one at a time, as they are asked for (./page-items.ts, pageCursor): for readers that go
+ * through two pages side by side. Null when the body is no page as far as can be told before its items are parsed
+ * (`pageProblem` then says why); an item that is not JSON comes as NOT_JSON, and then the body is no page either.
+ */
+export const eventCursor = (exchange: Exchange): PageCursor | null => pageCursor(exchange.bytes, () => exchange.json);
+
+/** An exchange without its body, for a walk's record of its pages: a failure shows their request and status. */
+export const withoutBody = (exchange: Exchange): Exchange => ({
+  request: exchange.request,
+  status: exchange.status,
+  contentType: exchange.contentType,
+  text: '',
+  json: undefined,
+});
+
+/** A copy of an exchange that outlives a lent body (client.ts, Read): its text and parsed body, taken now. */
+export const ownCopy = (exchange: Exchange): Exchange => ({
+  request: exchange.request,
+  status: exchange.status,
+  contentType: exchange.contentType,
+  text: exchange.text,
+  json: exchange.json,
+});
+
+/**
+ * A short identity of an item for comparing sequences: position and update id. One string of its own (joined, not
+ * concatenated): a walk keeps a page of them, and a concatenation would keep its parts too.
+ */
 export function identityOf(item: EventItem): string {
   if (!isObject(item as unknown)) return JSON.stringify(item) ?? String(item);
   const p = positionOf(item);
   const id =
     (isObject(item.update) ? item.update['update_id'] : undefined) ??
     (isObject(item.verdict) ? item.verdict['update_id'] : undefined);
-  return `${p ? describePosition(p) : '(no position)'} ${String(id)}`;
+  return [p ? describePosition(p) : '(no position)', String(id)].join(' ');
 }
 
 /** What a walk keeps of an event: its identity, not its body, so that long walks stay small in memory. */
@@ -79,41 +124,130 @@ export interface Seen {
   readonly positioned: boolean;
 }
 
+/**
+ * The identities of a walk's events, in walk order, packed a page at a time into one string: the 20,000 of a walk
+ * to the end take some 2.5 MB, not the 8 MB of as many strings and objects (issue 11).
+ */
+export class Trail {
+  /** Each page's identities, one after the other. */
+  private readonly texts: string[] = [];
+  /** Each page's offsets of its identities in its text, and the text's length. */
+  private readonly offsets: Int32Array[] = [];
+  private readonly positioned: Uint8Array[] = [];
+  /** Index of each page's first event. */
+  private readonly starts: number[] = [];
+  private count = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  /** Adds a page's events: their identities, and for each 1 when it has a position, else 0. */
+  push(ids: readonly string[], positioned: readonly number[]): void {
+    if (ids.length === 0) return;
+    const offsets = new Int32Array(ids.length + 1);
+    ids.forEach((id, i) => {
+      offsets[i + 1] = (offsets[i] as number) + id.length;
+    });
+    this.texts.push(ids.join(''));
+    this.offsets.push(offsets);
+    this.positioned.push(Uint8Array.from(positioned));
+    this.starts.push(this.count);
+    this.count += ids.length;
+  }
+
+  /** The event at `index` (0 <= index < length). */
+  at(index: number): Seen {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] as number) <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    const i = index - (this.starts[lo] as number);
+    const offsets = this.offsets[lo] as Int32Array;
+    return {
+      id: (this.texts[lo] as string).slice(offsets[i], offsets[i + 1]),
+      positioned: (this.positioned[lo] as Uint8Array)[i] === 1,
+    };
+  }
+}
+
 export interface Walk {
-  readonly items: Seen[];
-  /** The pages' exchanges; all but the last without their bodies, which the items already hold. */
+  /** Identities of the events, in walk order. */
+  readonly items: Trail;
+  /** The first event seen a second time (by identity, among events with a position), or null. */
+  readonly duplicate: string | null;
+  /** The pages' exchanges, without their bodies, which the items already hold. */
   readonly exchanges: Exchange[];
   /** False when the walk stopped at maxPages without reaching an empty page. */
   readonly ended: boolean;
-  /** Set when a page had no position to continue from, or answered other than 200. */
+  /** Set when a page had no position to continue from, or answered other than 200: kept whole, for the failure. */
   readonly broken?: Exchange;
+}
+
+/** What a walk needs: a way to send, and to read a page lent (a CheckContext is one). */
+export interface Walker {
+  readonly send: Send;
+  readonly read?: Read;
+  readonly urls: TargetUrls;
 }
 
 /**
  * Walks the history from the start, following the cursor of each page's last item. It needs only a way to send
- * (a CheckContext is one), so that this module does not depend on check.ts, which depends on it.
+ * (a CheckContext is one), so that this module does not depend on check.ts, which depends on it. Each page is read
+ * lent (client.ts, Read), one item at a time, and given back once its items' identities are taken: a walk holds
+ * identities, never bodies, and its pages leave no garbage (issue 11).
  */
-export async function walk(
-  ctx: { readonly send: Send; readonly urls: TargetUrls },
-  pageSize: number,
-  maxPages: number,
-): Promise<Walk> {
-  const items: Seen[] = [];
+export async function walk(ctx: Walker, pageSize: number, maxPages: number): Promise<Walk> {
+  const read = ctx.read ?? readVia(ctx.send);
+  const items = new Trail();
   const exchanges: Exchange[] = [];
+  const seen = new Set<string>();
+  let duplicate: string | null = null;
+  const walked = (ended: boolean, broken?: Exchange): Walk => ({
+    items,
+    duplicate,
+    exchanges,
+    ended,
+    ...(broken ? { broken } : {}),
+  });
   let after: ReturnType<typeof cursorOf> | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const previous = exchanges.at(-1);
-    if (previous) exchanges[exchanges.length - 1] = { ...previous, text: '', json: undefined };
-    const exchange = await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }));
-    exchanges.push(exchange);
-    if (exchange.status !== 200) return { items, exchanges, ended: false, broken: exchange };
-    const events = eventsOf(exchange);
-    if (events.length === 0) return { items, exchanges, ended: true };
-    for (const event of events) items.push({ id: identityOf(event), positioned: positionOf(event) !== null });
-    const lastItem = events.at(-1);
-    const last = lastItem ? positionOf(lastItem) : null;
-    if (!last) return { items, exchanges, ended: false, broken: exchange };
-    after = cursorOf(last);
+    const request = eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) });
+    const step = await read(request, (exchange): { next: Position } | { end: Walk } => {
+      exchanges.push(withoutBody(exchange));
+      // The exchange that broke the walk is the failure's: kept whole.
+      if (exchange.status !== 200) return { end: walked(false, ownCopy(exchange)) };
+      const ids: string[] = [];
+      const positioned: number[] = [];
+      let last: Position | null = null;
+      const verdict = eachEvent(
+        exchange,
+        (event) => {
+          last = positionOf(event);
+          ids.push(identityOf(event));
+          positioned.push(last ? 1 : 0);
+        },
+        'outline',
+      );
+      // A 200 that is no page has no events (eventsOf): the walk ends there, as at an empty page.
+      if (!verdict.page || verdict.items === 0) return { end: walked(true) };
+      items.push(ids, positioned);
+      // The identities as the trail holds them (slices of its page's text), not the strings they were made of.
+      for (let i = items.length - ids.length; i < items.length && duplicate === null; i++) {
+        const { id, positioned } = items.at(i);
+        // Items without a position are d-item-parts' business; they cannot be told apart here.
+        if (!positioned) continue;
+        if (seen.has(id)) duplicate = id;
+        else seen.add(id);
+      }
+      if (!last) return { end: walked(false, ownCopy(exchange)) };
+      return { next: last };
+    });
+    if ('end' in step) return step.end;
+    after = cursorOf(step.next);
   }
-  return { items, exchanges, ended: false };
+  return walked(false);
 }

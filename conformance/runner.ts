@@ -23,7 +23,7 @@ import {
 } from './config.js';
 import { discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
 import { KitError } from './errors.js';
-import { eventsOf, positionOf, type Position } from './events.js';
+import { eachEvent, positionOf, withoutBody, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { entryRequest, eventsRequest, factoryRequest } from './requests.js';
 import { allChecks } from './checks/index.js';
@@ -63,6 +63,8 @@ export interface Session {
   readonly deadline: Deadline;
   /** Closes the connections kept alive to the target. */
   readonly close: () => void;
+  /** Takes back the bodies of the answers sent so far (Client.recycle): after an example, when it is judged. */
+  readonly recycle: () => void;
 }
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
@@ -147,16 +149,23 @@ export async function openSession(
     ...(ca ? { ca } : {}),
     insecure: config.insecure,
     deadline,
+    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory (issue 11).
+    recycle: true,
   });
   const urls = config.target;
   const limitMs = config.waitForTargetSeconds * 1000;
   const waitStarted = performance.now();
-  const reach = async (group: Group, request: Parameters<Send>[0]): Promise<Exchange | null> => {
+  /** The first answer of a URL, given to `use` (lent: client.ts, Read); null when there is none to learn from. */
+  const reach = async <T>(
+    group: Group,
+    request: Parameters<Send>[0],
+    use: (exchange: Exchange) => T,
+  ): Promise<T | null> => {
     const url = urls[group];
     if (!url) return null;
     for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
       try {
-        return await client.send(request);
+        return await client.read(request, use);
       } catch (error) {
         if (!(error instanceof TargetError)) throw error;
         // The target answered, but with nothing to learn from (a redirect, which is not followed, or a body past
@@ -175,12 +184,12 @@ export async function openSession(
       }
     }
   };
-  let first: Exchange | null;
+  let positions: Position[] | null;
   let known: Facts;
   try {
-    first = await reach('scan', eventsRequest(urls, { page_size: 1000 }));
-    await reach('registry', factoryRequest(urls, {}));
-    await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`));
+    positions = await reach('scan', eventsRequest(urls, { page_size: 1000 }), positionsOf);
+    await reach('registry', factoryRequest(urls, {}), () => null);
+    await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`), () => null);
     known =
       profiled ??
       (urls.scan
@@ -188,23 +197,41 @@ export async function openSession(
             maxPages: config.discoveryPages,
             maxMillis: config.discoverySeconds * 1000,
             onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
+            read: client.read,
           })
         : noFacts);
   } catch (error) {
     client.close();
     throw error;
   }
-  const firstPage = first && first.status === 200 ? eventsOf(first) : [];
   const ctx: CheckContext = {
     urls,
     facts: known,
     dialect: config.dialect,
     send: client.send,
+    read: client.read,
     encodingField: config.dialect === 'splice' ? 'daml_value_encoding' : 'ledger_value_encoding',
-    firstPage,
-    positions: firstPage.map(positionOf).filter((p): p is Position => p !== null),
+    positions: positions ?? [],
   };
-  return { config, ctx, requests: client.count, deadline, close: client.close };
+  return { config, ctx, requests: client.count, deadline, close: client.close, recycle: client.recycle };
+}
+
+/**
+ * The positions of the first page's items, read one item at a time: the run keeps these, not the page, whose 1000
+ * items would stay in memory to the end of the run (issue 11). An answer other than a 200 page has none.
+ */
+function positionsOf(first: Exchange): Position[] {
+  if (first.status !== 200) return [];
+  const positions: Position[] = [];
+  const verdict = eachEvent(
+    first,
+    (item) => {
+      const p = positionOf(item);
+      if (p) positions.push(p);
+    },
+    'outline',
+  );
+  return verdict.page ? positions : [];
 }
 
 const groupsOf = (urls: TargetUrls): Group[] =>
@@ -229,10 +256,16 @@ function notRunning(check: AnyCheck, session: Session): { verdict: 'skipped' | '
   return { verdict: 'skipped', reason: `${needs}: ${why}` };
 }
 
-/** Thrown inside a property to fail the example with the check's findings. */
+/**
+ * Thrown inside a property to fail the example with the check's findings. It keeps the finding's exchange without
+ * its body: the report shows only its request (as a curl line) and status, and fast-check holds on to the error
+ * while it shrinks.
+ */
 class ExampleFailed extends Error {
-  constructor(readonly finding: Finding) {
+  readonly finding: Finding;
+  constructor(finding: Finding) {
     super(`${finding.expected} / ${finding.received}`);
+    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
   }
 }
 
@@ -300,6 +333,10 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     } catch (error) {
       if (error instanceof TargetError) broken.error = error;
       throw error;
+    } finally {
+      // The example is judged: its answers' bodies go back to the client, and what a failure shows of them is
+      // taken (ExampleFailed keeps its exchange without the body).
+      session.recycle();
     }
     for (const w of findings.filter((f) => f.severity === 'warning')) {
       const text = `${w.expected}: ${w.received}`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { defineCheck, failure, warning } from '../check.js';
+import { defineCheck, failure, readOf, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
+import { withoutBody } from '../events.js';
 
 const isJson = (type: string | null): boolean => {
   const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -16,7 +17,8 @@ export const contentTypeJson = defineCheck({
   examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
   asks: ['response'],
-  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  // Only the headers and status are judged: the body is read lent and not kept (issue 11).
+  probe: async (request, ctx) => ({ response: await readOf(ctx)(request, withoutBody) }),
   verify: (_request, { response: exchange }, ctx) => {
     if (isJson(exchange.contentType)) return [];
     if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, shown } from '../check.js';
-import { comparePositions, cursorOf, describePosition, eventsOf, positionOf, type Position } from '../events.js';
+import { comparePositions, cursorOf, describePosition, eachEvent, positionOf, type Position } from '../events.js';
 import { formatInstantNanos, parseInstantNanos } from '../instant.js';
 import { eventsRequest } from '../requests.js';
 
@@ -55,14 +55,20 @@ export const dCursorExclusive = defineCheck({
       recordTime: after.after_record_time,
       nanos: parseInstantNanos(after.after_record_time) ?? 0n,
     };
-    for (const item of eventsOf(exchange)) {
-      const p = positionOf(item);
-      if (p && comparePositions(p, cursor) <= 0) {
-        return [
-          failure(`every event after ${describePosition(cursor)}`, `an event at ${describePosition(p)}`, exchange),
-        ];
-      }
-    }
-    return [];
+    // One event at a time (events.ts, eachEvent): the first before the cursor, in a body that is a page.
+    let found: Position | null = null;
+    const verdict = eachEvent(
+      exchange,
+      (item) => {
+        const p = found ? null : positionOf(item);
+        if (p && comparePositions(p, cursor) <= 0) found = p;
+      },
+      'outline',
+    );
+    // A body that is no page has no events (eventsOf), whatever was read of it before that was found out.
+    if (!verdict.page || !found) return [];
+    return [
+      failure(`every event after ${describePosition(cursor)}`, `an event at ${describePosition(found)}`, exchange),
+    ];
   },
 });

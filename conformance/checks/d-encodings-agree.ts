@@ -1,6 +1,8 @@
 import { defineCheck, failure, shown, type Finding } from '../check.js';
 import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import { eventsOf, identityOf, type EventItem } from '../events.js';
+import type { Exchange } from '../client.js';
+import { eventCursor, identityOf, type EventItem } from '../events.js';
+import { NOT_JSON } from '../page-items.js';
 import { eventsRequest } from '../requests.js';
 import { isObject, type JsonObject } from '../json.js';
 import { disagreement } from './value-agreement.js';
@@ -23,6 +25,18 @@ function valuesOf(item: EventItem): Map<string, unknown> {
       : null;
   if (created) add('event.created_event', created);
   return values;
+}
+
+/** Why the events at `i` of both encodings are not the same event with the same values, or null. */
+function disagreementAt(i: number, x: EventItem, y: EventItem, proto: Exchange): Finding | null {
+  if (identityOf(x) !== identityOf(y)) return failure(`events[${i}] = ${identityOf(x)}`, identityOf(y), proto);
+  const [vx, vy] = [valuesOf(x), valuesOf(y)];
+  for (const [where, value] of vx) {
+    const problem = vy.has(where) ? disagreement(value, vy.get(where)) : 'missing in protobuf_json';
+    if (problem)
+      return failure(`events[${i}] ${where}: the same ledger value, tagged, in protobuf_json`, problem, proto);
+  }
+  return null;
 }
 
 /**
@@ -50,20 +64,24 @@ export const dEncodingsAgree = defineCheck({
         ),
       ];
     }
-    const [a, b] = [eventsOf(compact), eventsOf(proto)];
-    if (a.length !== b.length)
-      return [failure(`${a.length} events in protobuf_json, as in compact_json`, `${b.length} events`, proto)];
-    const findings: Finding[] = [];
-    for (let i = 0; i < a.length; i++) {
-      const [x, y] = [a[i] as EventItem, b[i] as EventItem];
-      if (identityOf(x) !== identityOf(y)) return [failure(`events[${i}] = ${identityOf(x)}`, identityOf(y), proto)];
-      const [vx, vy] = [valuesOf(x), valuesOf(y)];
-      for (const [where, value] of vx) {
-        const problem = vy.has(where) ? disagreement(value, vy.get(where)) : 'missing in protobuf_json';
-        if (problem)
-          return [failure(`events[${i}] ${where}: the same ledger value, tagged, in protobuf_json`, problem, proto)];
-      }
+    // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. A body
+    // that is no page has no events (eventsOf), which is known only once each of its items is read: the first
+    // disagreement is kept until then.
+    const [a, b] = [eventCursor(compact), eventCursor(proto)];
+    const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
+    let [pageA, pageB] = [a !== null, b !== null];
+    let first: Finding | null = null;
+    for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
+      const x = a && pageA && i < la ? a.next() : NOT_JSON;
+      const y = b && pageB && i < lb ? b.next() : NOT_JSON;
+      if (i < la && x === NOT_JSON) pageA = false;
+      if (i < lb && y === NOT_JSON) pageB = false;
+      if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
+      first = disagreementAt(i, x as EventItem, y as EventItem, proto);
     }
-    return findings;
+    const [countA, countB] = [pageA ? la : 0, pageB ? lb : 0];
+    if (countA !== countB)
+      return [failure(`${countA} events in protobuf_json, as in compact_json`, `${countB} events`, proto)];
+    return first ? [first] : [];
   },
 });

@@ -2,8 +2,29 @@ import fc from 'fast-check';
 import { defineCheck, failure, type Finding } from '../check.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
 import type { Exchange } from '../client.js';
-import { comparePositions, cursorOf, describePosition, eventsOf, positionOf } from '../events.js';
+import {
+  comparePositions,
+  cursorOf,
+  describePosition,
+  eachEvent,
+  positionOf,
+  type EventItem,
+  type Position,
+} from '../events.js';
 import { eventsRequest } from '../requests.js';
+
+/** The position of a page's last event, read one event at a time; null when it has none, or is no page. */
+function lastPosition(exchange: Exchange): Position | null {
+  let last: EventItem | undefined;
+  const verdict = eachEvent(
+    exchange,
+    (item) => {
+      last = item;
+    },
+    'outline',
+  );
+  return verdict.page && last ? positionOf(last) : null;
+}
 
 /** A page, and the page after it when the first gives a cursor. */
 type Pages = readonly [Exchange] | readonly [Exchange, Exchange];
@@ -22,33 +43,40 @@ export const dOrder = defineCheck({
   asks: ['pages'],
   probe: async ([first, secondSize], ctx) => {
     const one = await ctx.send(eventsRequest(ctx.urls, first));
-    const lastItem = eventsOf(one).at(-1);
-    const last = lastItem ? positionOf(lastItem) : null;
+    const last = lastPosition(one);
     const pages: Pages = last
       ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))]
       : [one];
     return { pages };
   },
   verify: (_input, { pages }) => {
-    const findings: Finding[] = [];
-    let previous: ReturnType<typeof positionOf> = null;
+    let previous: Position | null = null;
     for (const exchange of pages) {
-      for (const item of eventsOf(exchange)) {
-        const p = positionOf(item);
-        if (!p) continue;
-        if (previous && comparePositions(previous, p) >= 0) {
-          findings.push(
-            failure(
+      const before: Position | null = previous;
+      let found: Finding | null = null;
+      const verdict = eachEvent(
+        exchange,
+        (item) => {
+          if (found) return;
+          const p = positionOf(item);
+          if (!p) return;
+          if (previous && comparePositions(previous, p) >= 0) {
+            found = failure(
               `the event after ${describePosition(previous)} to be later`,
               `the next event is at ${describePosition(p)}`,
               exchange,
-            ),
-          );
-          return findings;
-        }
-        previous = p;
-      }
+            );
+            return;
+          }
+          previous = p;
+        },
+        // Positions only: the update's tree of events is left out.
+        'outline',
+      );
+      // A body that is no page has no events (eventsOf), whatever was read of it before that was found out.
+      if (!verdict.page) previous = before;
+      else if (found) return [found];
     }
-    return findings;
+    return [];
   },
 });

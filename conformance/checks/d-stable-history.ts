@@ -5,7 +5,7 @@ import {
   comparePositions,
   cursorOf,
   describePosition,
-  eventsOf,
+  eventCursor,
   pageProblem,
   positionOf,
   type EventItem,
@@ -13,6 +13,7 @@ import {
 } from '../events.js';
 import { formatInstantMicros, parseInstantNanos } from '../instant.js';
 import { isObject } from '../json.js';
+import { NOT_JSON } from '../page-items.js';
 import { eventsRequest } from '../requests.js';
 
 type Cursor = ReturnType<typeof cursorOf>;
@@ -76,9 +77,22 @@ const brief = (value: unknown): string => {
   return text.length > 80 ? `${text.slice(0, 80)}...` : text;
 };
 
+/**
+ * Whether two values have the same canonical text, without making it: that of every item of a page, at every
+ * level of it, was garbage enough to fill the heap (issue 11). An absent value reads as null, as in `canonical`.
+ */
+function sameCanonical(a: unknown, b: unknown): boolean {
+  const [x, y] = [a === undefined ? null : a, b === undefined ? null : b];
+  if (x === y) return true;
+  if (Array.isArray(x)) return Array.isArray(y) && x.length === y.length && x.every((v, i) => sameCanonical(v, y[i]));
+  if (!isObject(x) || !isObject(y)) return false;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameCanonical(x[k], y[k]));
+}
+
 /** Where two values first differ, as a path and both values, or null when they are the same. */
 function firstDifference(a: unknown, b: unknown, path: string): string | null {
-  if (canonical(a) === canonical(b)) return null;
+  if (sameCanonical(a, b)) return null;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return `${path}: ${a.length} elements, then ${b.length}`;
     for (let i = 0; i < a.length; i++) {
@@ -104,10 +118,13 @@ const positionOfCursor = (after: Cursor): Position | null => {
   return nanos === null ? null : { migrationId: after.after_migration_id, recordTime: after.after_record_time, nanos };
 };
 
-/** The events that the second answer has past the first's: allowed only where the first reached the end. */
+/**
+ * The events that the second answer has past the first's, by their positions (null for one without): allowed only
+ * where the first reached the end. The first answer held `count` events, `last` the last of them.
+ */
 function verifyGrowth(
-  a: readonly EventItem[],
-  extra: readonly EventItem[],
+  { count, last }: { count: number; last: EventItem | undefined },
+  extra: readonly (Position | null)[],
   {
     after,
     sizes,
@@ -115,31 +132,30 @@ function verifyGrowth(
     form,
   }: { after: Cursor | undefined; sizes: StableInput['sizes']; second: Exchange; form: string },
 ): Finding[] {
-  const firstFull = a.length >= sizes[0];
+  const firstFull = count >= sizes[0];
   if (firstFull) {
     // A larger page goes on where a full smaller one stopped; a page as large may not hold more than a full page.
     return sizes[1] > sizes[0]
       ? []
       : [
           failure(
-            `${a.length} events, as in the first answer, which was a full page (${form})`,
-            `${a.length + extra.length} events`,
+            `${count} events, as in the first answer, which was a full page (${form})`,
+            `${count + extra.length} events`,
             second,
           ),
         ];
   }
   // The first answer ended short of page_size: it read to the end. What came since must lie past that end.
-  const lastItem = a.at(-1);
-  const end = lastItem ? positionOf(lastItem) : after ? positionOfCursor(after) : null;
+  const end = last ? positionOf(last) : after ? positionOfCursor(after) : null;
   if (!end) return [];
   for (let j = 0; j < extra.length; j++) {
-    const p = positionOf(extra[j] as EventItem);
+    const p = extra[j];
     // An item without a position is d-item-parts' finding.
     if (p && comparePositions(p, end) <= 0) {
       return [
         failure(
-          `events past the first answer's end (${a.length} events, short of page_size ${sizes[0]}) after ${describePosition(end)}`,
-          `events[${a.length + j}] of the second answer at ${describePosition(p)}`,
+          `events past the first answer's end (${count} events, short of page_size ${sizes[0]}) after ${describePosition(end)}`,
+          `events[${count + j}] of the second answer at ${describePosition(p)}`,
           second,
         ),
       ];
@@ -178,29 +194,42 @@ export const dStableHistory = defineCheck({
   },
   verify: ({ after, sizes }, { first, second }) => {
     const form = formOf(sizes);
-    for (const [name, exchange] of [
-      ['first', first],
-      ['second', second],
-    ] as const) {
-      if (exchange.status !== 200)
-        return [failure(`200 for a valid cursor and page_size (${name} request)`, shown(exchange), exchange)];
-      const problem = pageProblem(exchange);
-      if (problem) return [failure(`{"events": [...]} (${name} request)`, problem, exchange)];
-    }
-    const [a, b] = [eventsOf(first), eventsOf(second)];
-    const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) {
-      const difference = firstDifference(a[i], b[i], `events[${i}]`);
-      if (difference) {
-        return [
-          failure(
+    const notOk = (name: string, exchange: Exchange): Finding[] =>
+      exchange.status !== 200
+        ? [failure(`200 for a valid cursor and page_size (${name} request)`, shown(exchange), exchange)]
+        : [failure(`{"events": [...]} (${name} request)`, pageProblem(exchange) ?? '', exchange)];
+    // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. Whether
+    // an answer is a page is known only once each of its items is read: the first answer's shape comes before the
+    // second's, and both before what they hold, as when each is read whole.
+    const a = first.status === 200 ? eventCursor(first) : null;
+    if (!a) return notOk('first', first);
+    const b = second.status === 200 ? eventCursor(second) : null;
+    let [pageA, pageB] = [true, b !== null];
+    let difference: Finding | null = null;
+    let last: EventItem | undefined;
+    const extra: (Position | null)[] = [];
+    for (let i = 0; i < Math.max(a.length, b?.length ?? 0) && pageA; i++) {
+      const x = i < a.length ? a.next() : undefined;
+      const y = b && pageB && i < b.length ? b.next() : undefined;
+      if (x === NOT_JSON) pageA = false;
+      if (y === NOT_JSON) pageB = false;
+      if (!pageA) break;
+      if (i < a.length) last = x as EventItem;
+      if (!b || !pageB) continue;
+      if (i >= a.length) extra.push(positionOf(y as EventItem));
+      else if (i < b.length && !difference) {
+        const found = firstDifference(x, y, `events[${i}]`);
+        if (found)
+          difference = failure(
             `events[${i}] the same in both answers (${form})`,
-            `${difference} (first request, then second)`,
+            `${found} (first request, then second)`,
             second,
-          ),
-        ];
+          );
       }
     }
+    if (!pageA) return notOk('first', first);
+    if (!b || !pageB) return notOk('second', second);
+    if (difference) return [difference];
     // The second answer came later: a history never shrinks, so it holds at least what the first held, up to its size.
     if (b.length < Math.min(a.length, sizes[1])) {
       return [
@@ -211,6 +240,6 @@ export const dStableHistory = defineCheck({
         ),
       ];
     }
-    return b.length > a.length ? verifyGrowth(a, b.slice(a.length), { after, sizes, second, form }) : [];
+    return b.length > a.length ? verifyGrowth({ count: a.length, last }, extra, { after, sizes, second, form }) : [];
   },
 });

@@ -1,7 +1,7 @@
 import { failure, type Check, type Finding } from '../check.js';
 import type { Exchange } from '../client.js';
 import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import { eventsOf, pageProblem, type EventItem } from '../events.js';
+import { eachEvent, pageProblem, type EventItem } from '../events.js';
 import { eventsRequest } from '../requests.js';
 
 /**
@@ -17,23 +17,24 @@ export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'ask
 
 /**
  * Applies a rule to each item of the page; the first item that breaks it is the finding. An answer other than 200
- * has no items to judge: that is d-page-size-bound's finding, on pages drawn the same way.
+ * has no items to judge: that is d-page-size-bound's finding, on pages drawn the same way. The items are read one
+ * at a time (events.ts, eachEvent), every one of them, so that a body that is no page is still found out as one.
  */
 export function eachItem(
   exchange: Exchange,
   rule: (item: EventItem, index: number) => Omit<Finding, 'exchange'> | null,
 ): Finding[] {
   if (exchange.status !== 200) return [];
-  const problem = pageProblem(exchange);
-  if (problem) return [failure('{"events": [...]}', problem, exchange)];
-  const items = eventsOf(exchange);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as unknown;
+  let found: Finding | null = null;
+  const verdict = eachEvent(exchange, (item: unknown, i) => {
+    if (found) return;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      return [failure('every event an object', `events[${i}] is ${JSON.stringify(item)}`, exchange)];
+      found = failure('every event an object', `events[${i}] is ${JSON.stringify(item)}`, exchange);
+      return;
     }
     const finding = rule(item as EventItem, i);
-    if (finding) return [{ ...finding, received: `events[${i}]: ${finding.received}`, exchange }];
-  }
-  return [];
+    if (finding) found = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
+  });
+  if (!verdict.page) return [failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)];
+  return found ? [found] : [];
 }

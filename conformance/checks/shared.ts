@@ -84,12 +84,12 @@ export function withoutNullFields(value: unknown, path = ''): { value: unknown; 
   return { value: walk(value, path), removed };
 }
 
-/** The ajv error list of a value as one line. */
-export function schemaProblems(schema: SchemaName, value: unknown): string | null {
+/** The ajv error list of a value as one line; `at` is the value's own path in a larger body, e.g. `/events/3`. */
+export function schemaProblems(schema: SchemaName, value: unknown, at = ''): string | null {
   const result = validate(schema, value);
   if (result.ok) return null;
   return result.errors
     .slice(0, 3)
-    .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+    .map((e) => `${at + e.instancePath || '/'} ${e.message ?? ''}`)
     .join('; ');
 }

@@ -1,0 +1,211 @@
+/**
+ * JSON read without being parsed: whether bytes hold exactly one JSON value, found without making a string or an
+ * object. For readers that need to know that an item is JSON, or only a part of it: a page's items parsed whole
+ * leave the ids of their events behind, as the interned keys of `events_by_id`, until the next full collection
+ * (issue 11).
+ *
+ * The verdict is JSON.parse's (RFC 8259) on the bytes decoded as UTF-8: structure, strings (escapes, no control
+ * characters), numbers and literals are checked byte by byte; any other byte outside a string, which decodes to a
+ * character JSON has no place for, fails it. Inside a string every byte of 0x80 and above passes: decoded, it is a
+ * character or U+FFFD, and a string may hold either. Nesting is followed on a stack of its own, not by recursion,
+ * so that no depth is too deep, as for JSON.parse.
+ */
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+const isSpace = (c: number | undefined): boolean => c === SPACE || c === TAB || c === LF || c === CR;
+const isDigit = (c: number | undefined): boolean => c !== undefined && c >= ZERO && c <= NINE;
+const isHex = (c: number | undefined): boolean =>
+  c !== undefined && (isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66));
+
+/** The single-character escapes of RFC 8259 section 7: " \ / b f n r t. */
+const ESCAPES = new Set([QUOTE, BACKSLASH, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+const LITERALS = ['true', 'false', 'null'].map((word) => Uint8Array.from(word, (c) => c.charCodeAt(0)));
+
+/** The index just past the string that opens at `at`, or -1 when it is not a JSON string. */
+function stringEnd(bytes: Uint8Array, at: number, end: number): number {
+  let i = at + 1;
+  while (i < end) {
+    const c = bytes[i] as number;
+    if (c === QUOTE) return i + 1;
+    if (c < SPACE) return -1;
+    if (c !== BACKSLASH) {
+      i++;
+      continue;
+    }
+    const escape = bytes[i + 1];
+    if (escape === 0x75) {
+      for (let k = 2; k < 6; k++) if (!isHex(bytes[i + k]) || i + k >= end) return -1;
+      i += 6;
+    } else if (escape !== undefined && ESCAPES.has(escape) && i + 1 < end) i += 2;
+    else return -1;
+  }
+  return -1;
+}
+
+/** The index just past the number that starts at `at`, or -1 when none does (RFC 8259 section 6). */
+function numberEnd(bytes: Uint8Array, at: number, end: number): number {
+  let i = at;
+  const digits = (): boolean => {
+    const from = i;
+    while (i < end && isDigit(bytes[i])) i++;
+    return i > from;
+  };
+  if (bytes[i] === MINUS) i++;
+  if (i < end && bytes[i] === ZERO) i++;
+  else if (!digits()) return -1;
+  if (i < end && bytes[i] === DOT) {
+    i++;
+    if (!digits()) return -1;
+  }
+  if (i < end && (bytes[i] === 0x65 || bytes[i] === 0x45)) {
+    i++;
+    if (i < end && (bytes[i] === PLUS || bytes[i] === MINUS)) i++;
+    if (!digits()) return -1;
+  }
+  return i;
+}
+
+/** The index just past the literal (true, false, null) that starts at `at`, or -1. */
+function literalEnd(bytes: Uint8Array, at: number, end: number): number {
+  for (const word of LITERALS) {
+    if (at + word.length > end) continue;
+    let same = true;
+    for (let k = 0; k < word.length && same; k++) same = bytes[at + k] === word[k];
+    if (same) return at + word.length;
+  }
+  return -1;
+}
+
+/** Values to leave out of a scan: those of the keys named `key` in the objects `depth` levels down. */
+export interface LeaveOut {
+  readonly key: string;
+  /** 1: the keys of the value itself; 2: the keys of its members' values (an item's `update.events_by_id`). */
+  readonly depth: number;
+  /** Filled with the start and end of each value left out, in pairs. */
+  readonly ranges: number[];
+}
+
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** Whether the key whose string token is bytes[start, end) is `key`: its bytes, or its text when it has escapes. */
+function keyIs(bytes: Uint8Array, start: number, end: number, key: Uint8Array): boolean {
+  if (bytes.subarray(start, end).includes(BACKSLASH)) {
+    return JSON.parse(decoder.decode(bytes.subarray(start, end))) === decoder.decode(key);
+  }
+  if (end - start - 2 !== key.length) return false;
+  for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
+  return true;
+}
+
+/**
+ * Whether bytes[start, end) is exactly one JSON value, white space around it allowed, as JSON.parse reads its text;
+ * with `leave`, the ranges of the values it names are collected as the scan passes them; with `members`, when the
+ * value is an object, the start and end of each member's key (its string token) and value, in fours.
+ *
+ * @example
+ * scanJson(new TextEncoder().encode('{"a": [1, 2.5e3, "\\u00e9"]}'), 0, 26); // true
+ */
+export function scanJson(bytes: Uint8Array, start: number, end: number, leave?: LeaveOut, members?: number[]): boolean {
+  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
+  /** The member of the top-level object being read: its key's start and end, and its value's start. */
+  let member = null as [number, number, number] | null;
+  /** The open containers, innermost last: true for an object. */
+  const open: boolean[] = [];
+  /** Where the value being left out starts, and at which depth it closes; -1 when none is. */
+  let cutFrom = -1;
+  let cutDepth = -1;
+  let i = start;
+  const skip = (): void => {
+    while (i < end && isSpace(bytes[i])) i++;
+  };
+  /** Reads a key and its colon: false when there is none. */
+  const key = (): boolean => {
+    skip();
+    if (bytes[i] !== QUOTE || i >= end) return false;
+    const keyEnd = stringEnd(bytes, i, end);
+    if (keyEnd < 0) return false;
+    const named =
+      leftOut !== null && leave !== undefined && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
+    const keyStart = i;
+    i = keyEnd;
+    skip();
+    if (bytes[i] !== COLON || i >= end) return false;
+    i++;
+    skip();
+    if (named && keyIs(bytes, keyStart, keyEnd, leftOut)) {
+      cutFrom = i;
+      cutDepth = open.length;
+    }
+    if (members && open.length === 1) member = [keyStart, keyEnd, i];
+    return true;
+  };
+  skip();
+  for (;;) {
+    // A value.
+    if (i >= end) return false;
+    const c = bytes[i] as number;
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      open.push(c === OPEN_OBJECT);
+      i++;
+      skip();
+      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        open.pop();
+        i++;
+      } else {
+        if (c === OPEN_OBJECT && !key()) return false;
+        continue;
+      }
+    } else {
+      const valueEnd =
+        c === QUOTE
+          ? stringEnd(bytes, i, end)
+          : c === MINUS || isDigit(c)
+            ? numberEnd(bytes, i, end)
+            : literalEnd(bytes, i, end);
+      if (valueEnd < 0) return false;
+      i = valueEnd;
+    }
+    // After a value: the next member, the end of its container, or the end of the text.
+    for (;;) {
+      if (cutFrom >= 0 && open.length === cutDepth) {
+        leave?.ranges.push(cutFrom, i);
+        cutFrom = -1;
+      }
+      if (member && open.length === 1) {
+        members?.push(...member, i);
+        member = null;
+      }
+      skip();
+      if (open.length === 0) return i === end;
+      if (i >= end) return false;
+      const inObject = open[open.length - 1] as boolean;
+      const next = bytes[i];
+      if (next === COMMA) {
+        i++;
+        if (inObject && !key()) return false;
+        if (!inObject) skip();
+        break;
+      }
+      if (next !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
+      open.pop();
+      i++;
+    }
+  }
+}

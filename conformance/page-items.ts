@@ -1,0 +1,299 @@
+/**
+ * The items of a page of operation D (`{"events": [...]}`), read one at a time from the body's bytes. A page of 1000
+ * items is some 6 MB of text and, parsed whole, some 9 MB of objects that all live until the last item is looked
+ * at, long enough for the garbage collector to move them to the old generation, which it empties only now and then
+ * and lets grow to some four times what it last found alive: a run that read a few dozen such pages held hundreds
+ * of MB (issue 11). Here the bytes (outside V8's heap) are cut at the items' edges, and each item is decoded and
+ * parsed on its own: it is garbage as soon as its reader has taken what it keeps (a position, an identity, a fact),
+ * and dies young. The 6 MB string of the whole body is never made.
+ *
+ * The verdict is that of JSON.parse of the whole body decoded as fetch's text() decodes it: a body is a page when
+ * the whole of it is JSON whose `events` is an array. What lies outside the array is parsed as it stands, with `[]`
+ * in the array's place; each item is parsed on its own, and the commas and white space between items are checked
+ * here. The cuts fall before or after ASCII bytes only, where UTF-8 decoding gives the same characters in pieces
+ * as whole. Any shape but the plain one (a top level other than an object, a byte order mark, `events` given twice
+ * or not as an array) is left to the parse of the whole body.
+ */
+import { isObject, type JsonObject } from './json.js';
+import { scanJson, type LeaveOut } from './json-scan.js';
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** JSON's white space (RFC 8259 section 2): nothing else may stand between tokens. */
+const isSpace = (c: number): boolean => c === SPACE || c === TAB || c === LF || c === CR;
+
+/** JSON text as bytes, UTF-8: what the target sent, after decompression. */
+type Bytes = Uint8Array;
+
+function skipSpace(bytes: Bytes, at: number): number {
+  let i = at;
+  while (i < bytes.length && isSpace(bytes[i] as number)) i++;
+  return i;
+}
+
+/** The index just past the string that opens at `at` (a quote), or -1 when it does not close. */
+function stringEnd(bytes: Bytes, at: number): number {
+  for (let from = at + 1; ;) {
+    const quote = bytes.indexOf(QUOTE, from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+
+/**
+ * The index just past the value that starts at `at`, or -1 when it does not end. Brackets are counted, not
+ * matched: a value they mismatch is one that JSON.parse of its text then refuses.
+ */
+function valueEnd(bytes: Bytes, at: number): number {
+  const first = bytes[at];
+  if (first === QUOTE) return stringEnd(bytes, at);
+  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
+    let i = at;
+    for (; i < bytes.length; i++) {
+      const c = bytes[i] as number;
+      if (c === COMMA || c === CLOSE_ARRAY || c === CLOSE_OBJECT || isSpace(c)) break;
+    }
+    return i > at ? i : -1;
+  }
+  let depth = 0;
+  for (let i = at; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) {
+      const end = stringEnd(bytes, i);
+      if (end < 0) return -1;
+      i = end - 1;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
+    else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** Where the items of a plain `{..., "events": [...], ...}` lie: each item's start and end, and the array's brackets. */
+interface Layout {
+  readonly open: number;
+  readonly close: number;
+  /** Start and end of each item, in pairs. */
+  readonly bounds: readonly number[];
+}
+
+/**
+ * Pieces of the body decoded as fetch's text() decodes the whole, except that a byte order mark is kept as a
+ * character: only the body's first bytes may drop one, and a body that starts with one is parsed whole.
+ */
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+const decode = (bytes: Bytes, start: number, end: number): string => decoder.decode(bytes.subarray(start, end));
+
+/** The array of `events` and its items, or null for any other shape (or bytes that cannot be JSON). */
+function layoutOf(bytes: Bytes): Layout | null {
+  let i = skipSpace(bytes, 0);
+  if (bytes[i] !== OPEN_OBJECT) return null;
+  let found: Layout | null = null;
+  i = skipSpace(bytes, i + 1);
+  if (bytes[i] === CLOSE_OBJECT) return null;
+  for (;;) {
+    if (bytes[i] !== QUOTE) return null;
+    const keyEnd = stringEnd(bytes, i);
+    if (keyEnd < 0) return null;
+    let key: unknown;
+    try {
+      key = JSON.parse(decode(bytes, i, keyEnd));
+    } catch {
+      return null;
+    }
+    i = skipSpace(bytes, keyEnd);
+    if (bytes[i] !== COLON) return null;
+    i = skipSpace(bytes, i + 1);
+    if (key === 'events') {
+      // Given twice, the last one counts for JSON.parse: such a body is parsed whole.
+      if (found || bytes[i] !== OPEN_ARRAY) return null;
+      const bounds: number[] = [];
+      const open = i;
+      let at = skipSpace(bytes, open + 1);
+      if (bytes[at] !== CLOSE_ARRAY) {
+        for (;;) {
+          const end = valueEnd(bytes, at);
+          if (end < 0) return null;
+          bounds.push(at, end);
+          at = skipSpace(bytes, end);
+          if (bytes[at] === CLOSE_ARRAY) break;
+          if (bytes[at] !== COMMA) return null;
+          at = skipSpace(bytes, at + 1);
+          if (at >= bytes.length || bytes[at] === CLOSE_ARRAY) return null;
+        }
+      }
+      found = { open, close: at, bounds };
+      i = skipSpace(bytes, at + 1);
+    } else {
+      const end = valueEnd(bytes, i);
+      if (end < 0) return null;
+      i = skipSpace(bytes, end);
+    }
+    if (bytes[i] === CLOSE_OBJECT) break;
+    if (bytes[i] !== COMMA) return null;
+    i = skipSpace(bytes, i + 1);
+  }
+  return found;
+}
+
+/**
+ * What a reading of a page found: the number of items and the rest of the body (every other key, with `events`
+ * an empty array in its place), or that the body is not a page.
+ */
+export type PageVerdict =
+  { readonly page: true; readonly items: number; readonly rest: JsonObject } | { readonly page: false };
+
+/** What `PageCursor.next` gives for an item that is not JSON: the body is then no page. */
+export const NOT_JSON: unique symbol = Symbol('not JSON');
+
+/**
+ * The items of a page, parsed one at a time as they are asked for: for readers that go through two pages side by
+ * side, or stop early. What it says up front (its length, the rest of the body) holds only if every item turns out
+ * to be JSON.
+ */
+export interface PageCursor {
+  /** Items in the page. */
+  readonly length: number;
+  /** The rest of the body: every other key, with `events` an empty array in its place. */
+  readonly rest: JsonObject;
+  /** The next item, parsed, or NOT_JSON; called at most `length` times. */
+  next(): unknown;
+}
+
+/**
+ * How much of each item a reader takes. `whole`: the item parsed. `outline`: the item parsed without the tree of
+ * events of its update (`update.events_by_id` reads `{}`), for readers of positions and identities: the tree is
+ * most of an item, and its event ids, as keys, are interned by JSON.parse and left behind until the next full
+ * collection. `numbered`: the item parsed with the tree's event ids replaced by their order ("0", "1", ..., which
+ * JSON.parse keeps as elements, not names), for readers of the tree's events that do not need their ids: each
+ * event as JSON.parse gives it, in its order, the last one of an id given twice in the place of the first.
+ * `checked`: the item only found to be JSON (./json-scan.ts), not parsed (next() gives undefined).
+ */
+export type ItemForm = 'whole' | 'outline' | 'numbered' | 'checked';
+
+/** The text of a tree of events (an object) with its keys replaced by their order, as `numbered` reads it. */
+function numberedTree(bytes: Bytes, start: number, end: number): string {
+  const members: number[] = [];
+  if (bytes[start] !== OPEN_OBJECT || !scanJson(bytes, start, end, undefined, members))
+    return decode(bytes, start, end);
+  // JSON.parse's object: each key once, where it first came, with the value it came with last.
+  const order = new Map<string, number>();
+  const values: string[] = [];
+  for (let n = 0; n < members.length; n += 4) {
+    const key = JSON.parse(decode(bytes, members[n] as number, members[n + 1] as number)) as string;
+    const value = decode(bytes, members[n + 2] as number, members[n + 3] as number);
+    const at = order.get(key);
+    if (at === undefined) {
+      order.set(key, values.length);
+      values.push(value);
+    } else values[at] = value;
+  }
+  return `{${values.map((value, i) => `"${i}":${value}`).join(',')}}`;
+}
+
+/** The item at bytes[start, end) in a form: NOT_JSON when it is not JSON. */
+function itemIn(bytes: Bytes, start: number, end: number, form: ItemForm): unknown {
+  if (form === 'whole') {
+    try {
+      return JSON.parse(decode(bytes, start, end));
+    } catch {
+      return NOT_JSON;
+    }
+  }
+  const tree: LeaveOut = { key: 'events_by_id', depth: 2, ranges: [] };
+  if (!scanJson(bytes, start, end, form === 'checked' ? undefined : tree)) return NOT_JSON;
+  if (form === 'checked') return undefined;
+  // Found to be JSON: the text with each tree left out (`{}`) or numbered in its place is JSON too.
+  const pieces: string[] = [];
+  let from = start;
+  for (let n = 0; n < tree.ranges.length; n += 2) {
+    const [treeStart, treeEnd] = [tree.ranges[n] as number, tree.ranges[n + 1] as number];
+    pieces.push(decode(bytes, from, treeStart), form === 'outline' ? '{}' : numberedTree(bytes, treeStart, treeEnd));
+    from = treeEnd;
+  }
+  pieces.push(decode(bytes, from, end));
+  return JSON.parse(pieces.join(''));
+}
+
+/**
+ * A cursor over the items of a page, decoding and parsing one item at a time, in the form asked for; `whole` gives
+ * the body parsed whole (undefined when it is not JSON), for a body of any other shape or without its bytes, whose
+ * items then come whole. Null when the body is not a page as far as can be told without parsing its items: not
+ * JSON, or its `events` not an array. A body whose own item is not JSON is found out at that item (NOT_JSON).
+ */
+export function pageCursor(
+  bytes: Bytes | undefined,
+  whole: () => unknown,
+  form: ItemForm = 'whole',
+): PageCursor | null {
+  const layout = bytes ? layoutOf(bytes) : null;
+  if (!bytes || !layout) {
+    const body = whole();
+    const events = isObject(body) ? body['events'] : undefined;
+    if (!isObject(body) || !Array.isArray(events)) return null;
+    let at = 0;
+    return { length: events.length, rest: { ...body, events: [] }, next: (): unknown => events[at++] };
+  }
+  let rest: JsonObject;
+  try {
+    // The rest of the body, with an empty array in place of the items: every key and value there as JSON.parse reads it.
+    rest = JSON.parse(`${decode(bytes, 0, layout.open + 1)}${decode(bytes, layout.close, bytes.length)}`) as JsonObject;
+  } catch {
+    return null;
+  }
+  const { bounds } = layout;
+  let at = 0;
+  return {
+    length: bounds.length / 2,
+    rest,
+    next: (): unknown => {
+      const [start, end] = [bounds[2 * at] as number, bounds[2 * at + 1] as number];
+      at++;
+      return itemIn(bytes, start, end, form);
+    },
+  };
+}
+
+/**
+ * Calls `each` with every item of a page, in order, decoding and parsing one item at a time (pageCursor). The
+ * verdict is that of the parse of the whole body: not a page when the body is not JSON or its `events` is not an
+ * array. A body whose own item is not JSON is found out at that item: `each` may have had the items before it (the
+ * verdict then says the body was no page).
+ *
+ * @example
+ * const ids: string[] = [];
+ * const bytes = new TextEncoder().encode('{"events": [{"id": "a"}, {"id": "b"}]}');
+ * eachPageItem(bytes, (item) => ids.push((item as { id: string }).id), () => undefined);
+ * // { page: true, items: 2, rest: { events: [] } }, ids ['a', 'b']
+ */
+export function eachPageItem(
+  bytes: Bytes | undefined,
+  each: (item: unknown, index: number) => void,
+  whole: () => unknown,
+  form: ItemForm = 'whole',
+): PageVerdict {
+  const cursor = pageCursor(bytes, whole, form);
+  if (!cursor) return { page: false };
+  for (let i = 0; i < cursor.length; i++) {
+    const item = cursor.next();
+    if (item === NOT_JSON) return { page: false };
+    each(item, i);
+  }
+  return { page: true, items: cursor.length, rest: cursor.rest };
+}
