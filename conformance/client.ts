@@ -281,6 +281,8 @@ class BodyStore {
   private arriving = false;
   /** Where each body in the store lies, lent or kept. */
   private readonly held = new Map<Lease, { readonly buffer: Buffer; readonly start: number; readonly end: number }>();
+  /** Kept bodies that got a buffer of their own: recycle() revokes them too. */
+  private readonly keptOutside = new Set<Lease>();
 
   /** Room for one body, or null: it then gets a buffer of its own. */
   sink(kept: boolean): (BodySink & { readonly lease: Lease }) | null {
@@ -318,9 +320,20 @@ class BodyStore {
     };
   }
 
+  /**
+   * The lease of a body lent or kept in a buffer of its own (one that arrived while another did, or past
+   * MAX_KEPT_BYTES): revoked as those in the store are, by giveBack or, kept, by recycle().
+   */
+  outside(kept: boolean): Lease {
+    const lease: Lease = { live: true };
+    if (kept) this.keptOutside.add(lease);
+    return lease;
+  }
+
   /** A lent body is given back: revoked, and its room taken back when it is the last body in the store. */
   giveBack(lease: Lease): void {
     lease.live = false;
+    this.keptOutside.delete(lease);
     const at = this.held.get(lease);
     if (!at) return;
     this.held.delete(lease);
@@ -328,10 +341,11 @@ class BodyStore {
     if (this.held.size === 0 && !this.arriving) this.used = 0;
   }
 
-  /** Revokes every body in the store and takes back their room. */
+  /** Revokes every body in the store, and every kept one of its own, and takes back their room. */
   recycle(): void {
-    for (const lease of this.held.keys()) lease.live = false;
+    for (const lease of [...this.held.keys(), ...this.keptOutside]) lease.live = false;
     this.held.clear();
+    this.keptOutside.clear();
     if (this.arriving) return;
     this.used = 0;
     if (this.buffer.length > KEPT_STORE_BYTES) this.buffer = Buffer.allocUnsafe(KEPT_STORE_BYTES);
@@ -561,7 +575,11 @@ export function createClient(options: ClientOptions): Client {
     const receive = async (): Promise<{ answer: Answer; lease: Lease | null }> => {
       const stored = keeping === 'own' ? null : store.sink(keeping === 'kept');
       try {
-        return { answer: await exchange(request, headers, stored ?? ownBody()), lease: stored?.lease ?? null };
+        const answer = await exchange(request, headers, stored ?? ownBody());
+        return {
+          answer,
+          lease: stored?.lease ?? (keeping === 'own' ? null : store.outside(keeping === 'kept')),
+        };
       } catch (error) {
         stored?.drop();
         throw error;
