@@ -292,9 +292,20 @@ class BodyStore {
     let length = 0;
     const lease: Lease = { live: true };
     let done = false;
+    // A body larger than the store's first buffer goes on in chunks, joined at its end: grown by doubling, a body
+    // near the byte cap (64 MB by default) would leave buffers of 16, 32 and 64 MB behind a 128 MB one.
+    let overflow: Buffer[] | null = null;
     return {
       lease,
       add: (chunk) => {
+        if (overflow) {
+          overflow.push(chunk);
+          return;
+        }
+        if (length + chunk.length > KEPT_STORE_BYTES) {
+          overflow = [this.buffer.subarray(start, start + length), chunk];
+          return;
+        }
         if (start + length + chunk.length > this.buffer.length) {
           // The bodies held so far stay in the smaller buffer, which their exchanges hold until they go.
           const larger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, length + chunk.length));
@@ -308,6 +319,12 @@ class BodyStore {
       end: () => {
         done = true;
         this.arriving = false;
+        if (overflow) {
+          const own = Buffer.concat(overflow);
+          overflow = null;
+          this.held.set(lease, { buffer: own, start: 0, end: own.length });
+          return own;
+        }
         this.used = start + length;
         this.held.set(lease, { buffer: this.buffer, start, end: this.used });
         return this.buffer.subarray(start, this.used);
@@ -315,6 +332,7 @@ class BodyStore {
       drop: () => {
         if (done) return;
         done = true;
+        overflow = null;
         this.arriving = false;
       },
     };

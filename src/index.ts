@@ -9,6 +9,7 @@ import { compileAll } from './schemas/registry.js';
 import type { Scenario } from './ledger/scenario.js';
 import { profileOf, type Profile } from './operations/profile.js';
 import { controlOf, type Control } from './operations/control.js';
+import { PageThread } from './page-thread/page-thread.js';
 import { ControlError, LiveLedger } from './ledger/live/live-ledger.js';
 import { startRealClock, type RealClock } from './live-clock.js';
 import { SimulatorError } from './errors.js';
@@ -72,6 +73,12 @@ export interface SimulatorOptions {
    * turns it off). It never holds more; with fault modes on it is off.
    */
   readonly cacheMb?: number;
+  /**
+   * Build cold pages of D on two threads: a second thread, with its own copy of the ledger, builds half of each
+   * page (1 turns it on; default 0). For a ledger that stands still; ignored with `live`. `serve` turns it on when
+   * the machine has more than two cores (on two, the thread and the client that reads the pages share them).
+   */
+  readonly pageThreads?: number;
 }
 
 export interface LiveOptions {
@@ -146,7 +153,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
   const faults = faultsFor(options.faults ?? []);
+  const pageThread =
+    pageThreadsOf(options.pageThreads) > 0 && !live
+      ? new PageThread(parts.ledger, parts.scenario, parts.ledger.seed)
+      : null;
   const running = await listen({
+    pageThread,
     ledger,
     prefixes,
     faults,
@@ -174,7 +186,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults: faults.map((f) => f.id),
     close: async () => {
       clock?.stop();
-      await running.close();
+      await Promise.all([running.close(), pageThread?.stop()]);
     },
   };
 }
@@ -195,6 +207,14 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
     throw new SimulatorOptionError(`live.speed must be a number above 0 and at most 1000000, got ${String(speed)}`);
   }
   return { clock, speed };
+}
+
+function pageThreadsOf(threads: number | undefined): number {
+  if (threads === undefined) return 0;
+  if (threads !== 0 && threads !== 1) {
+    throw new SimulatorOptionError(`pageThreads must be 0 or 1, got ${String(threads)}`);
+  }
+  return threads;
 }
 
 function cacheBytesOf(mb: number): number {

@@ -1,3 +1,4 @@
+import type { PageBuilder } from '../operations/page-build.js';
 import { serialize } from '../encoding/json.js';
 import { composeFaults, type Fault } from '../faults/index.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -27,6 +28,8 @@ export interface AppOptions {
    * none). Off whatever this says when fault modes are on: they change what is served.
    */
   readonly cacheBytes?: number;
+  /** A thread that builds half of each cold page of D (src/page-thread); none by default. */
+  readonly pageThread?: PageBuilder | null;
 }
 
 /** What the page cache holds unless told otherwise. */
@@ -59,7 +62,7 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
 export function createApp(options: AppOptions): App {
   const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   const cache = (options.faults ?? []).length === 0 && capacity > 0 ? new ByteCache(capacity) : null;
-  const routes = routesFor(options.prefixes ?? defaultPrefixes, cache);
+  const routes = routesFor(options.prefixes ?? defaultPrefixes, cache, options.pageThread ?? null);
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
 

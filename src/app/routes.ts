@@ -3,6 +3,7 @@ import { allocationFactory } from '../operations/allocation-factory.js';
 import { ansEntryByParty } from '../operations/ans-entry-by-party.js';
 import type { ByteCache } from '../operations/byte-cache.js';
 import { eventHistory } from '../operations/event-history.js';
+import type { PageBuilder } from '../operations/page-build.js';
 import type { Reply } from '../operations/reply.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
 
@@ -27,7 +28,11 @@ export interface Route {
 const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
 /** The four operations of the spec (section 4), at the URLs of a real deployment (REFERENCE.md). */
-export function routesFor(prefixes: Prefixes, cache: ByteCache | null = null): Route[] {
+export function routesFor(
+  prefixes: Prefixes,
+  cache: ByteCache | null = null,
+  thread: PageBuilder | null = null,
+): Route[] {
   return [
     {
       method: 'POST',
@@ -55,7 +60,7 @@ export function routesFor(prefixes: Prefixes, cache: ByteCache | null = null): R
       operation: 'D',
       segments: split(`${prefixes.scan}/v0/events`),
       hasBody: true,
-      handle: (ledger, _params, body) => eventHistory(ledger, body, cache),
+      handle: (ledger, _params, body) => eventHistory(ledger, body, cache, thread),
     },
   ];
 }

@@ -149,6 +149,15 @@ export const serveOptions = [
     description: 'MiB of served pages to keep and write again as they were; 0 turns the cache off',
   },
   {
+    name: 'page-threads',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_PAGE_THREADS',
+    parse: integer(0, 1),
+    description:
+      'threads that build cold pages of the event history: 1 adds one with its own copy of the ledger, 0 none (default: 1 when the machine has more than two cores and --workers is 1; never with --live)',
+  },
+  {
     name: 'workers',
     kind: 'value',
     value: 'n',

@@ -11,6 +11,7 @@ import type {
 import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
 import type { LedgerValue } from '../ledger/values.js';
 import type { ValueEncoding } from './ledger-values.js';
+import type { PageWriter } from './page-writer.js';
 
 /*
  * The text of a history item written straight from the ledger's values: the same bytes as
@@ -25,34 +26,58 @@ const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 /** A JSON string literal, as JSON.stringify writes it. */
 const q = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
 
-const strings = (items: readonly string[]): string => {
+/** Quoted texts of the few strings items repeat: parties, templates, choices, record labels. */
+const quotedKnown = new Map<string, string>();
+/**
+ * q for a string of the world (a party, a template, a choice, a record label): the same few strings, the same
+ * string objects, thousands of times a page, found by their hash, which V8 keeps in the string, instead of scanned.
+ */
+function qk(text: string): string {
+  let quoted = quotedKnown.get(text);
+  if (quoted === undefined) {
+    // A scenario's world holds some hundreds of such strings; a map that grows past this is held to it.
+    if (quotedKnown.size >= 4096) quotedKnown.clear();
+    quoted = q(text);
+    quotedKnown.set(text, quoted);
+  }
+  return quoted;
+}
+
+const strings = (items: readonly string[], quote: (text: string) => string = q): string => {
   let out = '[';
-  for (let i = 0; i < items.length; i++) out += (i === 0 ? '' : ',') + q(items[i] as string);
+  for (let i = 0; i < items.length; i++) out += (i === 0 ? '' : ',') + quote(items[i] as string);
   return `${out}]`;
 };
+
+/** Parties: strings of the world. */
+const parties = (items: readonly string[]): string => strings(items, qk);
 
 const numbers = (items: readonly number[]): string => `[${items.join(',')}]`;
 
 /** Keys JSON objects order first, ascending: array indices (ECMA-262 OrdinaryOwnPropertyKeys). */
 const INDEX = /^(0|[1-9][0-9]*)$/;
-const isIndex = (key: string): boolean => INDEX.test(key) && Number(key) < 4294967295;
+const isIndex = (key: string): boolean => {
+  const first = key.charCodeAt(0);
+  return first >= 0x30 && first <= 0x39 && INDEX.test(key) && Number(key) < 4294967295;
+};
+
+/** Whether JSON.stringify(Object.fromEntries(entries)) keeps the entries as they are: no index key, none twice. */
+function plainKeys(entries: readonly (readonly [string, unknown])[]): boolean {
+  for (let i = 0; i < entries.length; i++) {
+    const key = (entries[i] as readonly [string, unknown])[0];
+    if (isIndex(key)) return false;
+    for (let j = 0; j < i; j++) if ((entries[j] as readonly [string, unknown])[0] === key) return false;
+  }
+  return true;
+}
 
 /**
  * An object's text from its entries in insertion order, as JSON.stringify(Object.fromEntries(entries)) writes it:
  * a repeated key keeps its first place and its last value, and array-index keys come first, ascending.
  */
-function objectText(entries: readonly (readonly [string, string])[]): string {
-  let plain = true;
-  const seen = new Set<string>();
-  for (const [key] of entries) {
-    if (isIndex(key) || seen.has(key)) {
-      plain = false;
-      break;
-    }
-    seen.add(key);
-  }
+function objectText(entries: readonly (readonly [string, string])[], quote: (key: string) => string = q): string {
   let ordered = entries;
-  if (!plain) {
+  if (!plainKeys(entries)) {
     const byKey = new Map<string, string>();
     for (const [key, text] of entries) byKey.set(key, text);
     const keys = [...byKey.keys()];
@@ -62,7 +87,7 @@ function objectText(entries: readonly (readonly [string, string])[]): string {
   let out = '{';
   for (let i = 0; i < ordered.length; i++) {
     const [key, text] = ordered[i] as readonly [string, string];
-    out += `${i === 0 ? '' : ','}${q(key)}:${text}`;
+    out += `${i === 0 ? '' : ','}${quote(key)}:${text}`;
   }
   return `${out}}`;
 }
@@ -97,7 +122,10 @@ export function compactText(value: LedgerValue): string {
     case 'genMap':
       return `[${value.entries.map(([k, v]) => `[${compactText(k)},${compactText(v)}]`).join(',')}]`;
     case 'record':
-      return objectText(value.fields.map(([label, v]) => [label, compactText(v)] as const));
+      return objectText(
+        value.fields.map(([label, v]) => [label, compactText(v)] as const),
+        qk,
+      );
     case 'variant':
       return `{"tag":${q(value.constructor)},"value":${compactText(value.value)}}`;
     case 'enum':
@@ -159,9 +187,9 @@ const valueTextOf = (encoding: ValueEncoding): ValueText => (encoding === 'compa
 function createdText(eventId: string, contract: Contract, value: ValueText): string {
   return (
     `{"event_type":"created_event","event_id":${q(eventId)},"contract_id":${q(contract.contractId)}` +
-    `,"template_id":${q(contract.template.templateId)},"package_name":${q(contract.template.packageName)}` +
+    `,"template_id":${qk(contract.template.templateId)},"package_name":${qk(contract.template.packageName)}` +
     `,"create_arguments":${value(contract.payload)},"created_at":${q(contract.createdAtText)}` +
-    `,"signatories":${strings(contract.signatories)},"observers":${strings(contract.observers)}}`
+    `,"signatories":${parties(contract.signatories)},"observers":${parties(contract.observers)}}`
   );
 }
 
@@ -180,10 +208,10 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
     const children = node.children.map(visit);
     slot[1] =
       `{"event_type":"exercised_event","event_id":${q(eventId)},"contract_id":${q(node.contractId)}` +
-      `,"template_id":${q(node.template.templateId)},"package_name":${q(node.template.packageName)}` +
-      `,"choice":${q(node.choice)},"choice_argument":${value(node.choiceArgument)}` +
+      `,"template_id":${qk(node.template.templateId)},"package_name":${qk(node.template.packageName)}` +
+      `,"choice":${qk(node.choice)},"choice_argument":${value(node.choiceArgument)}` +
       `,"child_event_ids":${strings(children)},"exercise_result":${value(node.exerciseResult)}` +
-      `,"consuming":${node.consuming ? 'true' : 'false'},"acting_parties":${strings(node.actingParties)}` +
+      `,"consuming":${node.consuming ? 'true' : 'false'},"acting_parties":${parties(node.actingParties)}` +
       (node.interfaceId === undefined ? '' : `,"interface_id":${q(node.interfaceId)}`) +
       '}';
     return eventId;
@@ -197,7 +225,7 @@ function transactionText(tx: Transaction, value: ValueText): string {
   const tree = treeText(tx, value);
   return (
     `{"update_id":${q(tx.updateId)},"migration_id":${tx.migrationId},"workflow_id":${q(tx.workflowId)}` +
-    `,"record_time":"${formatRecordTime(tx.recordTime)}","synchronizer_id":${q(tx.synchronizerId)}` +
+    `,"record_time":"${formatRecordTime(tx.recordTime)}","synchronizer_id":${qk(tx.synchronizerId)}` +
     `,"effective_at":${q(tx.effectiveAtText)},"root_event_ids":${strings(tree.roots)},"events_by_id":${tree.byId}` +
     (tx.externalTransactionHash === undefined ? '' : `,"external_transaction_hash":${q(tx.externalTransactionHash)}`) +
     '}'
@@ -218,15 +246,15 @@ function reassignmentText(r: Reassignment, value: ValueText): string {
 function verdictText(v: Verdict): string {
   const views = v.views.map(
     (view) =>
-      `{"view_id":${view.viewId},"informees":${strings(view.informees)},"confirming_parties":[` +
-      view.confirmingParties.map((p) => `{"parties":${strings(p.parties)},"threshold":${p.threshold}}`).join(',') +
+      `{"view_id":${view.viewId},"informees":${parties(view.informees)},"confirming_parties":[` +
+      view.confirmingParties.map((p) => `{"parties":${parties(p.parties)},"threshold":${p.threshold}}`).join(',') +
       `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
   );
   return (
-    `{"update_id":${q(v.updateId)},"migration_id":${v.migrationId},"domain_id":${q(v.domainId)}` +
+    `{"update_id":${q(v.updateId)},"migration_id":${v.migrationId},"domain_id":${qk(v.domainId)}` +
     `,"record_time":"${formatRecordTime(v.recordTime)}","finalization_time":"${formatRecordTime(v.finalizationTime)}"` +
-    `,"submitting_parties":${strings(v.submittingParties)},"submitting_participant_uid":${q(v.submittingParticipantUid)}` +
-    `,"verdict_result":${q(v.result)},"mediator_group":${v.mediatorGroup}` +
+    `,"submitting_parties":${parties(v.submittingParties)},"submitting_participant_uid":${qk(v.submittingParticipantUid)}` +
+    `,"verdict_result":${qk(v.result)},"mediator_group":${v.mediatorGroup}` +
     `,"transaction_views":{"views":[${views.join(',')}],"root_views":${numbers(v.rootViews)}}}`
   );
 }
@@ -242,8 +270,12 @@ const activityText = (a: AppActivity | null): string =>
   a === null
     ? 'null'
     : `{"round_number":${a.roundNumber},"records":[` +
-      a.records.map((r) => `{"party":${q(r.party)},"weight":${r.weight}}`).join(',') +
+      a.records.map((r) => `{"party":${qk(r.party)},"weight":${r.weight}}`).join(',') +
       ']}';
+
+/** One element of `events`, written into a page. */
+export const writeHistoryItem = (page: PageWriter, item: HistoryItem, encoding: ValueEncoding): void =>
+  page.write(historyItemText(item, encoding));
 
 /** One element of `events`, as text: the bytes JSON.stringify(historyItemJson(item, encoding)) gives. */
 export function historyItemText(item: HistoryItem, encoding: ValueEncoding): string {

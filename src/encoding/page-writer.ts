@@ -24,6 +24,17 @@ export class PageWriter {
     this.length += utf8.encodeInto(text, this.buffer.subarray(this.length)).written;
   }
 
+  /** Bytes made elsewhere (UTF-8 JSON text). */
+  append(bytes: Uint8Array): void {
+    if (this.length + bytes.length > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(this.length + bytes.length, this.buffer.length * 2));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
   /** The bytes written, in a buffer of their own size. */
   bytes(): Uint8Array {
     return this.buffer.slice(0, this.length);

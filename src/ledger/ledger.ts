@@ -40,6 +40,8 @@ export interface LedgerParts {
   readonly background: BackgroundContext;
   /** The unassign ids of the story's contracts in flight at the end of the history. */
   readonly unassignIds: ReadonlyMap<string, string>;
+  /** What it was built from: another thread builds the same ledger from it (src/page-thread). */
+  readonly scenario: Scenario;
 }
 
 /**
@@ -88,5 +90,5 @@ export function buildLedgerParts(scenario: Scenario, seed: number): LedgerParts 
     location: (contractId) => story.locations.get(contractId) ?? assignedGlobal,
     itemAt: (index) => story.items.get(index) ?? backgroundItem(root, background, timeline.slot(index)),
   };
-  return { ledger, root, background, unassignIds: story.unassignIds };
+  return { ledger, root, background, unassignIds: story.unassignIds, scenario };
 }

@@ -2,8 +2,10 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
-// Ids are long hex strings and a page of events holds thousands: two digits per table lookup.
-const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+// Ids are long hex strings and a page of events holds thousands: their digits are written as bytes, two per table
+// lookup, and read out as one flat string, not built by concatenation from hundreds of small strings.
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+const hexScratch = Buffer.alloc(1024 + 8);
 
 const FNV_OFFSET = 0x811c9dc5;
 
@@ -82,13 +84,17 @@ export class Stream {
 
   /** `count` lower-case hex digits. */
   hex(count: number): string {
-    let out = '';
-    while (out.length < count) {
+    const out = count <= 1024 ? hexScratch : Buffer.alloc(count + 8);
+    // Whole 32-bit words, low byte first, high nibble first within a byte; digits past `count` are drawn and cut.
+    for (let at = 0; at < count; at += 8) {
       const word = this.rng.next();
-      out +=
-        BYTE_HEX[word & 255]! + BYTE_HEX[(word >>> 8) & 255]! + BYTE_HEX[(word >>> 16) & 255]! + BYTE_HEX[word >>> 24]!;
+      for (let k = 0; k < 4; k++) {
+        const byte = (word >>> (8 * k)) & 255;
+        out[at + 2 * k] = HEX_DIGITS[byte >>> 4] as number;
+        out[at + 2 * k + 1] = HEX_DIGITS[byte & 15] as number;
+      }
     }
-    return out.length === count ? out : out.slice(0, count);
+    return out.toString('latin1', 0, count);
   }
 
   /** An index drawn by the weights (at least one weight must be positive). */

@@ -1,10 +1,10 @@
 import type { EventHistoryRequest } from '../schemas/types.js';
-import { historyItemText } from '../encoding/item-text.js';
 import { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { preview } from '../schemas/registry.js';
 import type { ByteCache } from './byte-cache.js';
+import { writeItems, type PageBuilder } from './page-build.js';
 import { failure, okBytes, parseBody, type Reply } from './reply.js';
 
 /**
@@ -12,7 +12,12 @@ import { failure, okBytes, parseBody, type Reply } from './reply.js';
  * an exclusive cursor compared as an instant. `daml_value_encoding` is the upstream name of
  * `ledger_value_encoding`; both are accepted, and must agree when both are given.
  */
-export function eventHistory(ledger: Ledger, body: unknown, cache?: ByteCache | null): Reply {
+export function eventHistory(
+  ledger: Ledger,
+  body: unknown,
+  cache?: ByteCache | null,
+  thread?: PageBuilder | null,
+): Reply {
   const parsed = parseBody<EventHistoryRequest>('event-history-request', body);
   if (!parsed.ok) return parsed.reply;
   const request = parsed.value;
@@ -44,10 +49,8 @@ export function eventHistory(ledger: Ledger, body: unknown, cache?: ByteCache | 
   if (cached) return okBytes(cached);
   const page = new PageWriter();
   page.write('{"events":[');
-  for (let index = start; index < end; index++) {
-    if (index > start) page.write(',');
-    page.write(historyItemText(ledger.itemAt(index), encoding));
-  }
+  if (thread) thread.writeItems(page, ledger, start, end, encoding);
+  else writeItems(page, ledger, start, end, encoding);
   page.write(']}');
   const bytes = page.bytes();
   cache?.set(key, bytes);
