@@ -5,9 +5,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const exclude = [...configDefaults.exclude, 'dist/**'];
 
 const measuresItsProcess = ['test/http-hardening.test.ts'];
+// Tests of a minute or more (the large history's pinned bytes): `npm run test:slow`, not `npm test` and its budget.
+const slow = ['test/slow/**'];
 
 // Tests may import the package by its name, as a user does; package.json "exports" names the build, which a fresh
 // checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
+// Each test process serves as the CLI does (src/cli/bin.ts): V8's allocation-site pretenuring off.
+const setupFiles = ['test/setup-v8.ts'];
+
 const alias = [
   { find: /^token-registry-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
   { find: /^token-registry-kit\/kit$/, replacement: fileURLToPath(new URL('./conformance/kit.ts', import.meta.url)) },
@@ -22,11 +27,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...exclude, ...measuresItsProcess],
+          exclude: [...exclude, ...measuresItsProcess, ...slow],
           // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run): no test
           // mocks a module or leaves global state behind; each starts its own simulators and closes them.
           isolate: false,
           alias,
+          setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -38,8 +44,19 @@ export default defineConfig({
           include: measuresItsProcess,
           exclude,
           alias,
+          setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: ['test/slow/**/*.test.ts'],
+          exclude,
+          alias,
+          setupFiles,
+          testTimeout: 600_000,
         },
       },
       {
@@ -48,6 +65,7 @@ export default defineConfig({
           include: ['conformance/**/*.spec.ts'],
           exclude,
           alias,
+          setupFiles,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -6,7 +6,7 @@
  *
  * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
  *
- *   npm run bench -- [--seconds 3] [--connections 10] [--walk-seconds 60] [--http-only]
+ *   npm run bench -- [--seconds 3] [--connections 10] [--walk-seconds 100] [--http-only]
  * (or TRK_BENCH_SECONDS, TRK_BENCH_CONNECTIONS, TRK_BENCH_WALK_SECONDS)
  */
 import { cpus, totalmem } from 'node:os';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: process.env['TRK_BENCH_SECONDS'] ?? '3' },
     connections: { type: 'string', default: process.env['TRK_BENCH_CONNECTIONS'] ?? '10' },
-    'walk-seconds': { type: 'string', default: process.env['TRK_BENCH_WALK_SECONDS'] ?? '60' },
+    'walk-seconds': { type: 'string', default: process.env['TRK_BENCH_WALK_SECONDS'] ?? '100' },
     'http-only': { type: 'boolean', default: false },
   },
 });
