@@ -5,6 +5,7 @@ import { faultsFor } from '../src/faults/index.js';
 import { LiveLedger } from '../src/ledger/live/live-ledger.js';
 import { ByteCache } from '../src/operations/byte-cache.js';
 import { controlOf } from '../src/operations/control.js';
+import { profileOf } from '../src/operations/profile.js';
 import { ledgerOf, ledgerPartsOf } from '../src/scenario-file.js';
 
 const events = (body: object): AppRequest => ({
@@ -13,6 +14,9 @@ const events = (body: object): AppRequest => ({
   headers: { 'content-type': 'application/json' },
   body: { bytes: new TextEncoder().encode(JSON.stringify(body)) },
 });
+
+const post = (target: string, body: object): AppRequest => ({ ...events(body), target });
+const get = (target: string): AppRequest => ({ method: 'GET', target, headers: {}, body: { bytes: new Uint8Array() } });
 
 describe('the page cache', () => {
   it('should serve a page asked for again as the same bytes, without building it', () => {
@@ -50,6 +54,43 @@ describe('the page cache', () => {
     const afterReset = bodyText(app(events(tail)));
     expect(afterReset).not.toBe(grown);
     expect(afterReset).toContain('AllocationFactory_Allocate');
+  });
+
+  it('should answer A, B and C asked again with the bytes kept the first time, on a ledger that stands still', () => {
+    const ledger = ledgerOf('minimal');
+    const app = createApp({ ledger });
+    const profile = profileOf(ledger);
+    const requests: AppRequest[] = [
+      post(`/registry/allocations/v1/${profile.knownAllocationIds[0]}/choice-contexts/withdraw`, {}),
+      post('/registry/allocation-instruction/v1/allocation-factory', {
+        choiceArguments: profile.factoryChoiceArguments,
+      }),
+      get(`/api/validator/v0/scan-proxy/ans-entries/by-party/${encodeURIComponent(profile.partiesWithEntry[0] ?? '')}`),
+    ];
+    for (const request of requests) {
+      const first = app(request);
+      expect(first.status).toBe(200);
+      // The very bytes kept the first time (a string would be an answer serialized anew).
+      expect(first.body).toBeInstanceOf(Uint8Array);
+      expect(app(request).body).toBe(first.body);
+      // And the bytes are those the operation gives without the cache.
+      expect(bodyText(first)).toBe(bodyText(createApp({ ledger, cacheBytes: 0 })(request)));
+    }
+    const other = post(`/registry/allocations/v1/${profile.knownAllocationIds[0]}/choice-contexts/withdraw`, {
+      excludeDebugFields: true,
+    });
+    expect(bodyText(app(other))).not.toBe(bodyText(app(requests[0] as AppRequest)));
+  });
+
+  it("should answer a live ledger's A anew each time: a control call changes it", () => {
+    const ledger = new LiveLedger(ledgerPartsOf('minimal'));
+    const control = controlOf(ledger);
+    const app = createApp({ ledger });
+    const id = control.state().knownAllocationIds[0] as string;
+    const withdraw = post(`/registry/allocations/v1/${id}/choice-contexts/withdraw`, {});
+    expect(app(withdraw).status).toBe(200);
+    control.withdraw(id);
+    expect(app(withdraw).status).toBe(404);
   });
 
   it('should be off with fault modes, which change what is served', () => {

@@ -4,7 +4,8 @@ import { ansEntryByParty } from '../operations/ans-entry-by-party.js';
 import type { ByteCache } from '../operations/byte-cache.js';
 import { eventHistory } from '../operations/event-history.js';
 import type { PageBuilder } from '../operations/page-build.js';
-import type { Reply } from '../operations/reply.js';
+import { okBytes, type Reply } from '../operations/reply.js';
+import { serialize } from '../encoding/json.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
 
 export interface Prefixes {
@@ -27,6 +28,34 @@ export interface Route {
 
 const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
+/** Requests longer than this are answered anew each time: a key must stay small next to what it keeps. */
+const MAX_KEY_LENGTH = 4096;
+
+/**
+ * A 200 of A, B or C from the cache when the same request was answered before. Only for a ledger that stands still
+ * (no epoch): there, an answer is a function of the request alone; a live ledger's allocations and entries move.
+ */
+function remembered(cache: ByteCache | null, ledger: Ledger, what: string, body: unknown, answer: () => Reply): Reply {
+  if (!cache || ledger.epoch !== undefined) return answer();
+  let key: string;
+  try {
+    key = `${what} ${JSON.stringify(body) ?? ''}`;
+  } catch {
+    // Nested past the stack's depth: the operation answers it (a 400), as it does without the cache.
+    return answer();
+  }
+  if (key.length > MAX_KEY_LENGTH) return answer();
+  const kept = cache.get(key);
+  if (kept) return okBytes(kept);
+  const reply = answer();
+  if (reply.status !== 200 || reply.text !== undefined || reply.contentType !== undefined) return reply;
+  const bytes = utf8.encode(serialize(reply.body));
+  cache.set(key, bytes);
+  return okBytes(bytes);
+}
+
+const utf8 = new TextEncoder();
+
 /** The four operations of the spec (section 4), at the URLs of a real deployment (REFERENCE.md). */
 export function routesFor(
   prefixes: Prefixes,
@@ -39,21 +68,27 @@ export function routesFor(
       operation: 'A',
       segments: split('/registry/allocations/v1/:allocationId/choice-contexts/withdraw'),
       hasBody: true,
-      handle: (ledger, params, body) => withdrawContext(ledger, params['allocationId'] ?? '', body),
+      handle: (ledger, params, body) =>
+        remembered(cache, ledger, `A ${params['allocationId'] ?? ''}`, body, () =>
+          withdrawContext(ledger, params['allocationId'] ?? '', body),
+        ),
     },
     {
       method: 'POST',
       operation: 'B',
       segments: split('/registry/allocation-instruction/v1/allocation-factory'),
       hasBody: true,
-      handle: (ledger, _params, body) => allocationFactory(ledger, body),
+      handle: (ledger, _params, body) => remembered(cache, ledger, 'B', body, () => allocationFactory(ledger, body)),
     },
     {
       method: 'GET',
       operation: 'C',
       segments: split(`${prefixes.validator}/v0/scan-proxy/ans-entries/by-party/:party`),
       hasBody: false,
-      handle: (ledger, params) => ansEntryByParty(ledger, params['party'] ?? ''),
+      handle: (ledger, params) =>
+        remembered(cache, ledger, `C ${params['party'] ?? ''}`, null, () =>
+          ansEntryByParty(ledger, params['party'] ?? ''),
+        ),
     },
     {
       method: 'POST',

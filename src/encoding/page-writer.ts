@@ -1,5 +1,9 @@
 const utf8 = new TextEncoder();
 
+/** A writer's buffer kept for the next writer, up to this size (a page of 1000 items takes 8 MB). */
+const MAX_SPARE_BYTES = 16 * 2 ** 20;
+let spare: Uint8Array | null = null;
+
 /**
  * UTF-8 bytes written piece by piece into one growing buffer. Each item's text is encoded the moment it is made
  * and can then be dropped while still young, instead of a thousand item strings living on until a join makes one
@@ -10,7 +14,11 @@ export class PageWriter {
   private length = 0;
 
   constructor(capacity = 64 * 1024) {
-    this.buffer = new Uint8Array(capacity);
+    // The buffer of the last page written, if no other writer holds it: a page of 6 MB grew one by doubling from
+    // 64 KB, some 16 MB of buffers a page for the allocator to take back (issue 11, the RSS of a long walk).
+    const reused = spare && spare.length >= capacity ? spare : null;
+    spare = null;
+    this.buffer = reused ?? new Uint8Array(capacity);
   }
 
   write(text: string): void {
@@ -35,8 +43,10 @@ export class PageWriter {
     this.length += bytes.length;
   }
 
-  /** The bytes written, in a buffer of their own size. */
+  /** The bytes written, in a buffer of their own size. The writer is done with then: its buffer goes to the next. */
   bytes(): Uint8Array {
-    return this.buffer.slice(0, this.length);
+    const bytes = this.buffer.slice(0, this.length);
+    if (this.buffer.length <= MAX_SPARE_BYTES) spare = this.buffer;
+    return bytes;
   }
 }
