@@ -75,8 +75,9 @@ export interface SimulatorOptions {
   readonly cacheMb?: number;
   /**
    * Build cold pages of D on two threads: a second thread, with its own copy of the ledger, builds half of each
-   * page (1 turns it on; default 0). For a ledger that stands still; ignored with `live`. `serve` turns it on when
-   * the machine has more than two cores (on two, the thread and the client that reads the pages share them).
+   * page (1 turns it on; default 0). It starts with the first page of 64 items or more, and holds a second copy of
+   * the ledger. For a ledger that stands still; ignored with `live`. `serve` turns it on when the machine has more
+   * than one core.
    */
   readonly pageThreads?: number;
 }

@@ -129,7 +129,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     ...liveOptions(o),
     cacheMb: o['cache-mb'],
-    pageThreads: o['page-threads'] ?? (availableParallelism() > 2 && o.workers === 1 ? 1 : 0),
+    pageThreads: o['page-threads'] ?? (availableParallelism() > 1 && o.workers === 1 ? 1 : 0),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
   }).catch(listenError);
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.

@@ -63,8 +63,8 @@ export class PageThread implements PageBuilder {
     const worker = new Worker(entry, {
       ...how,
       workerData,
-      // A young generation large enough for a page's garbage to die in it (most of a page's cost was collection).
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+      // A small young generation: the thread is held to little more than its copy of the ledger (the server RSS goal).
+      resourceLimits: { maxYoungGenerationSizeMb: 16 },
       stdout: true,
       stderr: true,
     });
