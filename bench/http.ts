@@ -253,7 +253,8 @@ async function walk(settings: Settings): Promise<Row[]> {
   // Beyond the cache, a server building pages holds a working set that does not grow with what it has served: V8's
   // young generation (up to 3 x 16 MiB), the page writer's buffer (8 MiB), and garbage of the old generation that
   // awaits its next collection. The goal is that RSS is bounded by the cap: it stays under cap + start + 96 MiB,
-  // and the second half of the walk adds no more than 16 MiB to what the first half reached.
+  // and the second half of the walk adds no more than 32 MiB to what the first half reached (that garbage alone
+  // moves RSS by some 20 MiB from one moment to the next).
   const cacheGoal = '<= cap + start + 96 MiB, flat';
   let capMiB = 64;
   let sim: Served;
@@ -331,7 +332,7 @@ async function walk(settings: Settings): Promise<Row[]> {
       against: `cap ${MiB(capMiB)} + start ${MiB(startRss)} + 96`,
       ratio: times(rss / bound),
       goal: cacheGoal,
-      result: verdict(whole && rss <= bound && growth !== null && growth <= 16),
+      result: verdict(whole && rss <= bound && growth !== null && growth <= 32),
       note:
         (whole
           ? `5: walked all ${int(items)} items in ${seconds.toFixed(0)} s; RSS at half the walk ${MiB(halfRss ?? NaN)}, at its end ${MiB(rss)} (${growth !== null && growth >= 0 ? '+' : ''}${MiB(growth ?? NaN)})`
