@@ -76,7 +76,7 @@ export interface SimulatorOptions {
   /**
    * Build cold pages of D on two threads: a second thread, with its own copy of the ledger, builds half of each
    * page (1 turns it on; default 0). It starts with the first page of 64 items or more, and holds a second copy of
-   * the ledger. For a ledger that stands still; ignored with `live`. `serve` turns it on when the machine has more
+   * the ledger. For a ledger that stands still: refused with `live`. `serve` turns it on when the machine has more
    * than one core.
    */
   readonly pageThreads?: number;
@@ -145,6 +145,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Every schema compiles before the first request: a broken schema stops the start, not a request.
   compileAll();
   const live = liveOptionsOf(options);
+  if (pageThreadsOf(options.pageThreads) > 0 && live) {
+    throw new SimulatorOptionError('pageThreads needs a ledger that stands still: not with live');
+  }
   const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
   const liveLedger = live ? new LiveLedger(parts) : null;
   const ledger: Ledger = liveLedger ?? parts.ledger;

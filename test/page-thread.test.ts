@@ -3,6 +3,7 @@ import { createApp } from '../src/app/app.js';
 import { bodyText, type AppRequest } from '../src/app/request.js';
 import { PageThread } from '../src/page-thread/page-thread.js';
 import { ledgerPartsOf } from '../src/scenario-file.js';
+import { main } from '../src/cli/main.js';
 import { startSimulator } from '../src/index.js';
 
 const events = (body: object): AppRequest => ({
@@ -52,9 +53,25 @@ describe('a page thread', () => {
     expect(bodyText(mine(events({ page_size: 500 })))).toBe(bodyText(plain(events({ page_size: 500 }))));
   });
 
-  it('should be refused by startSimulator for anything but 0 or 1', async () => {
+  it('should be refused by startSimulator for anything but 0 or 1, and with a live ledger', async () => {
     await expect(startSimulator({ scenario: 'minimal', pageThreads: 2 })).rejects.toThrow(
       'pageThreads must be 0 or 1, got 2',
     );
+    await expect(startSimulator({ scenario: 'minimal', pageThreads: 1, live: true })).rejects.toThrow(
+      'pageThreads needs a ledger that stands still: not with live',
+    );
+  });
+
+  it('should be refused by serve with --live or --workers, and out of 0..1, with exit 2', async () => {
+    for (const argv of [
+      ['serve', '--page-threads', '1', '--live'],
+      ['serve', '--page-threads', '1', '--workers', '2'],
+      ['serve', '--page-threads', '2'],
+    ]) {
+      let err = '';
+      const code = await main(argv, { out: () => undefined, err: (text) => void (err += text), env: {}, tty: false });
+      expect(code, argv.join(' ')).toBe(2);
+      expect(err).toMatch(/--page-threads/);
+    }
   });
 });

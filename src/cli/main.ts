@@ -111,6 +111,11 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   if (o.workers > 1 && (o.live || o.control)) {
     throw new UsageError('--workers needs a ledger that stands still: control calls would reach one process only');
   }
+  if (o['page-threads'] === 1 && (o.live || o.workers > 1)) {
+    throw new UsageError(
+      '--page-threads 1 needs one process with a ledger that stands still: not with --live or --workers',
+    );
+  }
   if (o.control && !LOOPBACK.test(o.host)) {
     io.err(`${PROGRAM}: warning: --control on --host ${o.host}: anyone who can reach it can move the ledger\n`);
   }
@@ -129,7 +134,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     ...liveOptions(o),
     cacheMb: o['cache-mb'],
-    pageThreads: o['page-threads'] ?? (availableParallelism() > 1 && o.workers === 1 ? 1 : 0),
+    pageThreads: o['page-threads'] ?? (availableParallelism() > 1 && o.workers === 1 && !o.live ? 1 : 0),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
   }).catch(listenError);
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.

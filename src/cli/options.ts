@@ -155,7 +155,7 @@ export const serveOptions = [
     env: 'TRK_PAGE_THREADS',
     parse: integer(0, 1),
     description:
-      'threads that build cold pages of the event history: 1 adds one with its own copy of the ledger, 0 none (default: 1 when the machine has more than one core and --workers is 1; never with --live)',
+      'threads that build cold pages of the event history: 1 adds one with its own copy of the ledger, 0 none (default: 1 when the machine has more than one core and --workers is 1; not with --live)',
   },
   {
     name: 'workers',
