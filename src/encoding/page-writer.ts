@@ -43,6 +43,17 @@ export class PageWriter {
     this.length += bytes.length;
   }
 
+  /**
+   * Copies the bytes written into `target` when they fit, and gives their length, or -1 when they do not. The
+   * writer is done with then, as after bytes(), and no buffer of their size is made.
+   */
+  copyTo(target: Uint8Array): number {
+    const fits = this.length <= target.length;
+    if (fits) target.set(this.buffer.subarray(0, this.length));
+    if (this.buffer.length <= MAX_SPARE_BYTES) spare = this.buffer;
+    return fits ? this.length : -1;
+  }
+
   /** The bytes written, in a buffer of their own size. The writer is done with then: its buffer goes to the next. */
   bytes(): Uint8Array {
     const bytes = this.buffer.slice(0, this.length);

@@ -1,6 +1,6 @@
 import { writeHistoryItem } from '../encoding/item-text.js';
 import type { ValueEncoding } from '../encoding/ledger-values.js';
-import { PageWriter } from '../encoding/page-writer.js';
+import type { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 
 /**
@@ -23,11 +23,4 @@ export function writeItems(
     if (index > start) page.write(',');
     writeHistoryItem(page, ledger.itemAt(index), encoding);
   }
-}
-
-/** The bytes of items [start, end), comma-joined. */
-export function itemsBytes(ledger: Ledger, start: number, end: number, encoding: ValueEncoding): Uint8Array {
-  const page = new PageWriter();
-  writeItems(page, ledger, start, end, encoding);
-  return page.bytes();
 }
