@@ -11,25 +11,25 @@
  * so that no depth is too deep, as for JSON.parse.
  */
 
-import {
-  BACKSLASH,
-  CLOSE_ARRAY,
-  CLOSE_OBJECT,
-  COLON,
-  COMMA,
-  isSpace,
-  OPEN_ARRAY,
-  OPEN_OBJECT,
-  QUOTE,
-  SPACE,
-} from './json-bytes.js';
-
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
 const MINUS = 0x2d;
 const PLUS = 0x2b;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
 
+const isSpace = (c: number | undefined): boolean => c === SPACE || c === TAB || c === LF || c === CR;
 const isDigit = (c: number | undefined): boolean => c !== undefined && c >= ZERO && c <= NINE;
 const isHex = (c: number | undefined): boolean =>
   c !== undefined && (isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66));

@@ -17,17 +17,21 @@
 import { isObject, type JsonObject } from './json.js';
 import { scanJson, type LeaveOut } from './json-scan.js';
 
-import {
-  BACKSLASH,
-  CLOSE_ARRAY,
-  CLOSE_OBJECT,
-  COLON,
-  COMMA,
-  isSpace,
-  OPEN_ARRAY,
-  OPEN_OBJECT,
-  QUOTE,
-} from './json-bytes.js';
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** JSON's white space (RFC 8259 section 2): nothing else may stand between tokens. */
+const isSpace = (c: number): boolean => c === SPACE || c === TAB || c === LF || c === CR;
 
 /** JSON text as bytes, UTF-8: what the target sent, after decompression. */
 type Bytes = Uint8Array;
