@@ -31,7 +31,13 @@ beforeAll(async () => {
     config = kitConfigOf({}, env, () => Math.floor(Math.random() * 2 ** 31));
   } else {
     simulator = await startSimulator({ scenario: 'default' });
-    config = kitConfigOf({ 'base-url': simulator.urls.base }, env, () => 1);
+    // Checking the simulator itself (`npm test`): 5 examples a check unless TRK_RUNS says otherwise; the unit tests
+    // run the whole kit against it in depth (test/check-scenarios.test.ts).
+    config = kitConfigOf(
+      { 'base-url': simulator.urls.base, ...(env['TRK_RUNS'] === undefined ? { runs: '5' } : {}) },
+      env,
+      () => 1,
+    );
   }
   selected = new Set(selectChecks(config).map((c) => c.id));
   redact = redactorOf(config.headers);
