@@ -185,8 +185,9 @@ export interface PageCursor {
  * collection. `numbered`: the item parsed with the tree's event ids replaced by their order ("0", "1", ..., which
  * JSON.parse keeps as elements, not names), for readers of the tree's events that do not need their ids: each
  * event as JSON.parse gives it, in its order, the last one of an id given twice in the place of the first.
- * `checked`: the item only found to be JSON (./json-scan.ts), not parsed (next() gives undefined). Both cut every
- * `events_by_id` two objects deep, wherever it stands: in an item as the spec shapes it, that is only the update's.
+ * `checked`: the item only found to be JSON (./json-scan.ts), not parsed (next() gives undefined). `outline` and
+ * `numbered` take every `events_by_id` two objects deep, wherever it stands: in an item as the spec shapes it,
+ * that is only the update's.
  */
 export type ItemForm = 'whole' | 'outline' | 'numbered' | 'checked';
 
