@@ -5,7 +5,7 @@ import { startSimulator } from '../src/index.js';
 
 describe('the kit against the unfaulted simulator', () => {
   it.each([
-    ['default', 10, true],
+    ['default', 5, true],
     ['minimal', 25, false],
     ['empty', 25, false],
     // Without a profile: discovery reads the end of the million-item history, and every check runs.

@@ -31,10 +31,10 @@ beforeAll(async () => {
     config = kitConfigOf({}, env, () => Math.floor(Math.random() * 2 ** 31));
   } else {
     simulator = await startSimulator({ scenario: 'default' });
-    // Checking the simulator itself (`npm test`): 5 examples a check unless TRK_RUNS says otherwise; the unit tests
+    // Checking the simulator itself (`npm test`): 3 examples a check unless TRK_RUNS says otherwise; the unit tests
     // run the whole kit against it in depth (test/check-scenarios.test.ts).
     config = kitConfigOf(
-      { 'base-url': simulator.urls.base, ...(env['TRK_RUNS'] === undefined ? { runs: '5' } : {}) },
+      { 'base-url': simulator.urls.base, ...(env['TRK_RUNS'] === undefined ? { runs: '3' } : {}) },
       env,
       () => 1,
     );
