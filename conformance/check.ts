@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import { readVia, type Exchange, type Operation, type Read, type Send } from './client.js';
 import type { Dialect, TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
-import type { EventItem, Position } from './events.js';
+import type { Position } from './events.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
 export interface Finding {
@@ -25,12 +25,6 @@ export interface CheckContext {
   readonly read?: Read;
   /** The field that names the value encoding: `daml_value_encoding` in the splice dialect. */
   readonly encodingField: 'ledger_value_encoding' | 'daml_value_encoding';
-  /**
-   * Not filled by the runner: a whole page kept for the run held some 15 MB to its end (issue 11). Checks take
-   * `positions`, which is all they used of it.
-   * @deprecated
-   */
-  readonly firstPage?: readonly EventItem[];
   /**
    * Positions of the items of the history's first page (page_size 1000, compact_json), read once when the run
    * starts: cursors on and between real items.

@@ -58,17 +58,12 @@ export function pageProblem(exchange: Exchange): string | null {
     : `a 200 whose events is ${events === undefined ? 'missing' : JSON.stringify(events)}`;
 }
 
-export const eventsOf = (exchange: Exchange): readonly EventItem[] => {
-  const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
-  return Array.isArray(events) ? (events as EventItem[]) : [];
-};
-
 /**
  * Calls `each` with every item of a 200 page, one at a time: from the body's bytes when the exchange has them
  * (./page-items.ts), so that the whole page never stands in memory as text or objects; for readers that keep a
  * little of each item (walks, discovery, the first page's positions, item rules), in the form they need (whole, an
- * outline without the update's tree of events, or only checked to be JSON). The verdict is that of `pageProblem`
- * and `eventsOf`; a body that turns out not to be JSON at one of its items may have given `each` the items before
+ * outline without the update's tree of events, or only checked to be JSON). The verdict is that of `pageProblem`:
+ * a body that is no page has no events; a body that turns out not to be JSON at one of its items may have given `each` the items before
  * it.
  */
 export function eachEvent(
@@ -232,7 +227,7 @@ export async function walk(ctx: Walker, pageSize: number, maxPages: number): Pro
         },
         'outline',
       );
-      // A 200 that is no page has no events (eventsOf): the walk ends there, as at an empty page.
+      // A 200 that is no page has no events: the walk ends there, as at an empty page.
       if (!verdict.page || verdict.items === 0) return { end: walked(true) };
       items.push(ids, positioned);
       // The identities as the trail holds them (slices of its page's text), not the strings they were made of.

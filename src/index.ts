@@ -145,7 +145,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Every schema compiles before the first request: a broken schema stops the start, not a request.
   compileAll();
   const live = liveOptionsOf(options);
-  if (pageThreadsOf(options.pageThreads) > 0 && live) {
+  const threads = pageThreadsOf(options.pageThreads);
+  if (threads > 0 && live) {
     throw new SimulatorOptionError('pageThreads needs a ledger that stands still: not with live');
   }
   const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
@@ -157,10 +158,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
   const faults = faultsFor(options.faults ?? []);
-  const pageThread =
-    pageThreadsOf(options.pageThreads) > 0 && !live
-      ? new PageThread(parts.ledger, parts.scenario, parts.ledger.seed)
-      : null;
+  const pageThread = threads > 0 ? new PageThread(parts.ledger, parts.scenario, parts.ledger.seed) : null;
   const running = await listen({
     pageThread,
     ledger,

@@ -44,7 +44,6 @@ const ctx: CheckContext = {
   dialect: 'spec',
   send: () => Promise.reject(new Error('verify sends nothing')),
   encodingField: 'ledger_value_encoding',
-  firstPage: [],
   positions: [],
 };
 

@@ -65,7 +65,7 @@ export const dCursorExclusive = defineCheck({
       },
       'outline',
     );
-    // A body that is no page has no events (eventsOf), whatever was read of it before that was found out.
+    // A body that is no page has no events, whatever was read of it before that was found out.
     if (!verdict.page || !found) return [];
     return [
       failure(`every event after ${describePosition(cursor)}`, `an event at ${describePosition(found)}`, exchange),

@@ -65,7 +65,7 @@ export const dEncodingsAgree = defineCheck({
       ];
     }
     // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. A body
-    // that is no page has no events (eventsOf), which is known only once each of its items is read: the first
+    // that is no page has no events, which is known only once each of its items is read: the first
     // disagreement is kept until then.
     const [a, b] = [eventCursor(compact), eventCursor(proto)];
     const [la, lb] = [a?.length ?? 0, b?.length ?? 0];

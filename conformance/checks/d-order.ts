@@ -73,7 +73,7 @@ export const dOrder = defineCheck({
         // Positions only: the update's tree of events is left out.
         'outline',
       );
-      // A body that is no page has no events (eventsOf), whatever was read of it before that was found out.
+      // A body that is no page has no events, whatever was read of it before that was found out.
       if (!verdict.page) previous = before;
       else if (found) return [found];
     }

@@ -11,7 +11,6 @@ import type {
 import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
 import type { LedgerValue } from '../ledger/values.js';
 import type { ValueEncoding } from './ledger-values.js';
-import type { PageWriter } from './page-writer.js';
 
 /*
  * The text of a history item written straight from the ledger's values: the same bytes as
@@ -272,10 +271,6 @@ const activityText = (a: AppActivity | null): string =>
     : `{"round_number":${a.roundNumber},"records":[` +
       a.records.map((r) => `{"party":${qk(r.party)},"weight":${r.weight}}`).join(',') +
       ']}';
-
-/** One element of `events`, written into a page. */
-export const writeHistoryItem = (page: PageWriter, item: HistoryItem, encoding: ValueEncoding): void =>
-  page.write(historyItemText(item, encoding));
 
 /** One element of `events`, as text: the bytes JSON.stringify(historyItemJson(item, encoding)) gives. */
 export function historyItemText(item: HistoryItem, encoding: ValueEncoding): string {

@@ -21,24 +21,24 @@ export class PageWriter {
     this.buffer = reused ?? new Uint8Array(capacity);
   }
 
+  /** Room for `bytes` more: the buffer at least doubles when it grows. */
+  private room(bytes: number): void {
+    const needed = this.length + bytes;
+    if (needed <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(needed, this.buffer.length * 2));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
   write(text: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 code unit: room for that, and encodeInto writes it whole.
-    const needed = this.length + text.length * 3;
-    if (needed > this.buffer.length) {
-      const grown = new Uint8Array(Math.max(needed, this.buffer.length * 2));
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(text.length * 3);
     this.length += utf8.encodeInto(text, this.buffer.subarray(this.length)).written;
   }
 
   /** Bytes made elsewhere (UTF-8 JSON text). */
   append(bytes: Uint8Array): void {
-    if (this.length + bytes.length > this.buffer.length) {
-      const grown = new Uint8Array(Math.max(this.length + bytes.length, this.buffer.length * 2));
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(bytes.length);
     this.buffer.set(bytes, this.length);
     this.length += bytes.length;
   }

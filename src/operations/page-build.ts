@@ -1,4 +1,4 @@
-import { writeHistoryItem } from '../encoding/item-text.js';
+import { historyItemText } from '../encoding/item-text.js';
 import type { ValueEncoding } from '../encoding/ledger-values.js';
 import type { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -21,6 +21,6 @@ export function writeItems(
 ): void {
   for (let index = start; index < end; index++) {
     if (index > start) page.write(',');
-    writeHistoryItem(page, ledger.itemAt(index), encoding);
+    page.write(historyItemText(ledger.itemAt(index), encoding));
   }
 }
