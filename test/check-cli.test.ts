@@ -24,8 +24,8 @@ const profilePath = join(dir, 'profile.json');
 
 beforeAll(async () => {
   [clean, faulty] = await Promise.all([
-    startSimulator({ scenario: 'default' }),
-    startSimulator({ scenario: 'default', faults: ['d-cursor-exclusive'] }),
+    startSimulator({ scenario: 'minimal' }),
+    startSimulator({ scenario: 'minimal', faults: ['d-cursor-exclusive'] }),
   ]);
   writeFileSync(profilePath, JSON.stringify(clean.profile));
 });

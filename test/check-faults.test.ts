@@ -18,7 +18,7 @@ describe('the check-versus-fault matrix', () => {
   describe.each(checkIds.map((id) => [id]))('%s', (id) => {
     let faulty: Simulator;
     beforeAll(async () => {
-      faulty = await startSimulator({ scenario: 'default', faults: [id] });
+      faulty = await startSimulator({ scenario: 'minimal', faults: [id] });
     });
     afterAll(async () => {
       await faulty.close();

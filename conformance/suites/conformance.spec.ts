@@ -4,7 +4,7 @@
  * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT,
  * TRK_FAIL_ON_SKIP, TRK_WAIT_FOR_TARGET, TRK_DISCOVERY_PAGES, TRK_DISCOVERY_TIME, TRK_MAX_RESPONSE_MB,
  * TRK_MAX_DURATION, TRK_CA, TRK_INSECURE); without
- * one, it starts the simulator's default scenario in-process and checks that. One test per check, so vitest's
+ * one, it starts the simulator's minimal scenario in-process and checks that. One test per check, so vitest's
  * own reporters (JUnit, JSON, GitHub Actions) show each check.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -30,9 +30,9 @@ beforeAll(async () => {
   if (hasTarget) {
     config = kitConfigOf({}, env, () => Math.floor(Math.random() * 2 ** 31));
   } else {
-    simulator = await startSimulator({ scenario: 'default' });
-    // Checking the simulator itself (`npm test`): 3 examples a check unless TRK_RUNS says otherwise; the unit tests
-    // run the whole kit against it in depth (test/check-scenarios.test.ts).
+    // Checking the simulator itself (`npm test`): its minimal scenario, 3 examples a check unless TRK_RUNS says
+    // otherwise; the unit tests run the whole kit against every scenario in depth (test/check-scenarios.test.ts).
+    simulator = await startSimulator({ scenario: 'minimal' });
     config = kitConfigOf(
       { 'base-url': simulator.urls.base, ...(env['TRK_RUNS'] === undefined ? { runs: '3' } : {}) },
       env,
