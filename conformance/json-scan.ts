@@ -64,24 +64,26 @@ function stringEnd(bytes: Uint8Array, at: number, end: number): number {
 /** The index just past the number that starts at `at`, or -1 when none does (RFC 8259 section 6). */
 function numberEnd(bytes: Uint8Array, at: number, end: number): number {
   let i = at;
-  const digits = (): boolean => {
-    const from = i;
-    while (i < end && isDigit(bytes[i])) i++;
-    return i > from;
-  };
   if (bytes[i] === MINUS) i++;
   if (i < end && bytes[i] === ZERO) i++;
-  else if (!digits()) return -1;
+  else if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
   if (i < end && bytes[i] === DOT) {
-    i++;
-    if (!digits()) return -1;
+    if ((i = digitsEnd(bytes, i + 1, end)) < 0) return -1;
   }
   if (i < end && (bytes[i] === 0x65 || bytes[i] === 0x45)) {
     i++;
     if (i < end && (bytes[i] === PLUS || bytes[i] === MINUS)) i++;
-    if (!digits()) return -1;
+    if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
   }
   return i;
+}
+
+/** The index just past the digits that start at `at`, or -1 when none do. A function of its own, not a closure
+ * made anew for each of a page's many numbers. */
+function digitsEnd(bytes: Uint8Array, at: number, end: number): number {
+  let i = at;
+  while (i < end && isDigit(bytes[i])) i++;
+  return i > at ? i : -1;
 }
 
 /** The index just past the literal (true, false, null) that starts at `at`, or -1. */
