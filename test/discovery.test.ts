@@ -1,36 +1,10 @@
 import { fc, it } from '@fast-check/vitest';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createClient } from '../conformance/client.js';
-import { discoverFacts, type DiscoveryOptions } from '../conformance/discovery.js';
 import type { EventItem } from '../conformance/events.js';
-import type { Facts } from '../conformance/facts.js';
 import { parseInstantNanos } from '../conformance/instant.js';
 import { FactLearner } from '../conformance/learn.js';
-import { startSimulator, type Scenario, type Simulator } from '../src/index.js';
-
-const discover = (sim: Simulator, options: DiscoveryOptions = {}): Promise<Facts> =>
-  discoverFacts(createClient({ headers: {}, timeoutMs: 60_000, rateLimit: 0 }).send, { scan: sim.urls.scan }, options);
-
-/** Every fact discovery reports is true of the target (its profile): nothing later contradicts it. */
-function expectSound(facts: Facts, sim: Simulator): void {
-  const p = sim.profile;
-  const outside = (found: readonly string[], truth: readonly string[]): string[] =>
-    found.filter((x) => !truth.includes(x));
-  expect(facts.problem).toBeUndefined();
-  expect(outside(facts.knownAllocationIds, p.knownAllocationIds)).toEqual([]);
-  expect(outside(facts.reassigningAllocationIds, p.reassigningAllocationIds)).toEqual([]);
-  expect(outside(facts.withdrawnAllocationIds, p.withdrawnAllocationIds)).toEqual([]);
-  expect(outside(facts.partiesWithEntry, p.partiesWithEntry)).toEqual([]);
-}
-
-function expectEveryKind(facts: Facts): void {
-  expect(facts.knownAllocationIds.length).toBeGreaterThan(0);
-  expect(facts.reassigningAllocationIds.length).toBeGreaterThan(0);
-  expect(facts.withdrawnAllocationIds.length).toBeGreaterThan(0);
-  expect(facts.partiesWithEntry.length).toBeGreaterThan(0);
-  expect(facts.factoryChoiceArguments).not.toBeNull();
-}
+import { startSimulator, type Simulator } from '../src/index.js';
+import { discover, expectEveryKind, expectSound } from './discovery-expect.js';
 
 const sorted = (ids: readonly string[]): string[] => [...ids].sort();
 
@@ -205,29 +179,6 @@ describe('discoverFacts on a long history', () => {
       expect(facts.reach).toMatchObject({ wholeHistory: false, stoppedBy: 'every-fact-found', migrations: [3] });
       expect(facts.reach?.items).toBeGreaterThanOrEqual(10_000);
       expect(facts.reach?.pages).toBeLessThanOrEqual(30);
-    } finally {
-      await sim.close();
-    }
-  });
-
-  it('should finish discovery on a 10 M-item history in under 30 s', async () => {
-    // The large scenario, ten times as long: same parties, allocations and migrations.
-    const large = JSON.parse(readFileSync(new URL('../scenarios/large.json', import.meta.url), 'utf8')) as Scenario;
-    const scenario: Scenario = { ...large, name: 'ten-million', events: 10_000_000 };
-    const built = performance.now();
-    const sim = await startSimulator({ scenario });
-    try {
-      const buildMs = performance.now() - built;
-      const started = performance.now();
-      const facts = await discover(sim);
-      const ms = performance.now() - started;
-      console.log(
-        `10 M items: simulator built in ${(buildMs / 1000).toFixed(1)} s, discovery ${(ms / 1000).toFixed(1)} s: ${facts.notes[0] ?? ''}`,
-      );
-      expect(ms).toBeLessThan(30_000);
-      expectSound(facts, sim);
-      expectEveryKind(facts);
-      expect(facts.reach?.wholeHistory).toBe(false);
     } finally {
       await sim.close();
     }
