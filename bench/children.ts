@@ -141,11 +141,12 @@ export function runNode(args: readonly string[]): Promise<number> {
 }
 
 /** Runs `node --import tsx src/cli/bin.ts ...args` and resolves with its stdout; rejects on a non-zero exit. */
-export function runCli(args: readonly string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export const runCli = (args: readonly string[]): Promise<string> =>
+  runNodeOutput(['--import', 'tsx', 'src/cli/bin.ts', ...args], root);
+
+/** Runs `node ...args` in `cwd` and resolves with its stdout; rejects on a non-zero exit. */
+export function runNodeOutput(args: readonly string[], cwd: string): Promise<string> {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
   let err = '';
@@ -156,7 +157,7 @@ export function runCli(args: readonly string[]): Promise<string> {
     child.on('close', (code) => {
       running.delete(child);
       if (code === 0) resolve(out);
-      else reject(new Error(`token-registry-kit ${args.join(' ')} exited with ${String(code)}: ${err.trim()}`));
+      else reject(new Error(`node ${args.join(' ')} exited with ${String(code)}: ${err.trim()}`));
     });
   });
 }
