@@ -18,7 +18,7 @@ describe('a page thread', () => {
   const thread = new PageThread(parts.ledger, parts.scenario, parts.ledger.seed);
   afterAll(() => thread.stop());
 
-  it('should build half of each page, and the pages should be the bytes one thread writes', async () => {
+  it('should build about half of each page, and the pages should be the bytes one thread writes', async () => {
     expect(await thread.whenReady()).toBe(true);
     const alone = createApp({ ledger: parts.ledger, cacheBytes: 0 });
     const split = createApp({ ledger: parts.ledger, cacheBytes: 0, pageThread: thread });

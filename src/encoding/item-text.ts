@@ -19,11 +19,14 @@ import type { ValueEncoding } from './ledger-values.js';
  * objects of that size is most of what a page costs.
  */
 
-/** Characters that JSON.stringify writes as they are: printable ASCII but the quote and the backslash. */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/**
+ * A character that JSON.stringify does not write as it is: any but printable ASCII other than the quote and the
+ * backslash. Searched for, rather than every character matched by an anchored class, which V8 runs at half the speed.
+ */
+const NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /** A JSON string literal, as JSON.stringify writes it. */
-const q = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
+const q = (text: string): string => (NOT_PLAIN.test(text) ? JSON.stringify(text) : `"${text}"`);
 
 /** Quoted texts of the few strings items repeat: parties, templates, choices, record labels. */
 const quotedKnown = new Map<string, string>();

@@ -54,8 +54,19 @@ export function exercised(node: {
   actingParties: readonly string[];
   children?: readonly TreeNode[];
 }): TreeNode {
-  const { children = [], ...rest } = node;
-  return { type: 'exercised', ...rest, children };
+  // Written out rather than spread: a background item makes several of these, and spreading copies by name.
+  const exercisedNode: TreeNode = {
+    type: 'exercised',
+    contractId: node.contractId,
+    template: node.template,
+    choice: node.choice,
+    choiceArgument: node.choiceArgument,
+    exerciseResult: node.exerciseResult,
+    consuming: node.consuming,
+    actingParties: node.actingParties,
+    children: node.children ?? [],
+  };
+  return node.interfaceId === undefined ? exercisedNode : { ...exercisedNode, interfaceId: node.interfaceId };
 }
 
 /**
@@ -80,7 +91,15 @@ function partiesOf(node: TreeNode): string[] {
   return node.type === 'created' ? [...node.contract.signatories, ...node.contract.observers] : [...node.actingParties];
 }
 
-const unique = (items: readonly string[]): string[] => [...new Set(items)].sort();
+/** The distinct items, sorted as Array.prototype.sort sorts strings: sorted first, then equal neighbours dropped. */
+function unique(items: readonly string[]): string[] {
+  const sorted = [...items].sort();
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++)
+    if (i === 0 || sorted[i] !== sorted[kept - 1]) sorted[kept++] = sorted[i] as string;
+  sorted.length = kept;
+  return sorted;
+}
 
 /**
  * Views of a confirmation request, one per root node and one per exercised child, numbered in pre-order, so that

@@ -12,6 +12,9 @@ import { DONE, FAILED, IDLE, LENGTH, PENDING, STATE, type PageThreadData } from 
 const MIN_SPLIT = 64;
 /** A page thread that takes longer than this is taken for stuck: it is stopped and never asked again. */
 const TIMEOUT_MS = 30_000;
+/** How far the thread's share of a page moves after each page, and the most it may take. */
+const SHARE_STEP = 0.01;
+const MAX_SHARE = 0.7;
 /** Bytes a page thread may hand back: half a page of 1000 items is about 3 MB. */
 const DATA_BYTES = 32 * 2 ** 20;
 
@@ -30,11 +33,12 @@ function entryOf(): [string | URL, { eval?: boolean }] {
 }
 
 /**
- * A second thread that builds half of each cold page of a static ledger (issue 11). Building a page is CPU work in
- * JavaScript, and the server's thread does it alone on one core; this thread, with a ledger of its own built from
- * the same scenario and seed, builds the second half of the page while the server's thread builds the first. The
- * server's thread waits for it (Atomics.wait) and joins the halves, so the operations stay synchronous and the
- * bytes are the ones one thread would write. Until the thread has built its ledger, or if it fails, the server's
+ * A second thread that builds about half of each cold page of a static ledger (issue 11). Building a page is CPU
+ * work in JavaScript, and the server's thread does it alone on one core; this thread, with a ledger of its own built
+ * from the same scenario and seed, builds the end of the page while the server's thread builds the beginning, where
+ * they meet moving after each page towards the split at which neither waits. The server's thread waits for it
+ * (Atomics.wait) and joins the parts, so the operations stay synchronous and the bytes are the ones one thread
+ * would write. Until the thread has built its ledger, or if it fails, the server's
  * thread builds whole pages, as without it.
  */
 export class PageThread implements PageBuilder {
@@ -43,6 +47,8 @@ export class PageThread implements PageBuilder {
   private readonly data = new Uint8Array(new SharedArrayBuffer(DATA_BYTES));
   private ready = false;
   private broken = false;
+  /** The part of a page the thread builds: a half to begin with. */
+  private share = 0.5;
   private readonly waiting: ((ready: boolean) => void)[] = [];
 
   /** For `ledger`, which must be the static ledger of `scenario` and `seed`. The thread starts with the first page. */
@@ -79,7 +85,11 @@ export class PageThread implements PageBuilder {
     this.worker = worker;
   }
 
-  /** Items [start, end) of `ledger`, comma-joined, into the page: half of them built by the thread when it can. */
+  /**
+   * Items [start, end) of `ledger`, comma-joined, into the page: about half of them built by the thread when it
+   * can. The thread's items are appended by reference (PageWriter.append): the page's bytes are to be taken before
+   * the next page is built.
+   */
   writeItems(page: PageWriter, ledger: Ledger, start: number, end: number, encoding: ValueEncoding): void {
     if (!this.ready || ledger !== this.ledger || end - start < MIN_SPLIT) {
       if (!this.worker && !this.broken && ledger === this.ledger && end - start >= MIN_SPLIT) this.start();
@@ -87,10 +97,14 @@ export class PageThread implements PageBuilder {
       return;
     }
     const worker = this.worker as Worker;
-    const middle = start + Math.floor((end - start) / 2);
+    const middle = start + Math.round((end - start) * (1 - this.share));
     Atomics.store(this.state, STATE, PENDING);
     worker.postMessage({ start: middle, end, encoding });
     writeItems(page, ledger, start, middle, encoding);
+    // The thread's share moves towards the split at which neither waits for the other: this thread also copies
+    // and sends the page, and the two cores are not always equally free.
+    const doneFirst = Atomics.load(this.state, STATE) !== PENDING;
+    this.share = Math.min(MAX_SHARE, Math.max(1 - MAX_SHARE, this.share + (doneFirst ? SHARE_STEP : -SHARE_STEP)));
     Atomics.wait(this.state, STATE, PENDING, TIMEOUT_MS);
     const result = Atomics.load(this.state, STATE);
     page.write(',');
