@@ -123,11 +123,21 @@ export function compactText(value: LedgerValue): string {
       return objectText(value.entries.map(([k, v]) => [k, compactText(v)] as const));
     case 'genMap':
       return `[${value.entries.map(([k, v]) => `[${compactText(k)},${compactText(v)}]`).join(',')}]`;
-    case 'record':
-      return objectText(
-        value.fields.map(([label, v]) => [label, compactText(v)] as const),
-        qk,
-      );
+    case 'record': {
+      const { fields } = value;
+      if (!plainKeys(fields))
+        return objectText(
+          fields.map(([label, v]) => [label, compactText(v)] as const),
+          qk,
+        );
+      // Labels in their order: written as they come, without a list of texts made first.
+      let out = '{';
+      for (let i = 0; i < fields.length; i++) {
+        const [label, v] = fields[i] as readonly [string, LedgerValue];
+        out += `${i === 0 ? '' : ','}${qk(label)}:${compactText(v)}`;
+      }
+      return `${out}}`;
+    }
     case 'variant':
       return `{"tag":${q(value.constructor)},"value":${compactText(value.value)}}`;
     case 'enum':
@@ -219,7 +229,8 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
     return eventId;
   };
   const roots = tx.roots.map(visit);
-  events.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Pre-order ids are sorted already up to `:9`; only a tree of more events has any to move.
+  if (events.length > 10) events.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { roots, byId: objectText(events) };
 }
 

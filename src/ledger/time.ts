@@ -49,13 +49,39 @@ export function formatInstant(micros: Micros, digits: 0 | 3 | 6 | 9 = 6): string
   const minutes = Math.floor(rest / 60_000_000);
   rest -= minutes * 60_000_000;
   const seconds = Math.floor(rest / MICROS_PER_SECOND);
-  const fraction = pad(rest - seconds * MICROS_PER_SECOND, 6) + '000';
-  const head = `${formatDate(days)}T${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}`;
-  return digits === 0 ? `${head}Z` : `${head}.${fraction.slice(0, digits)}Z`;
+  const head = `${dateOf(days)}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  if (digits === 0) return `${head}Z`;
+  const fraction = pad(rest - seconds * MICROS_PER_SECOND, 6);
+  if (digits === 6) return `${head}.${fraction}Z`;
+  return digits === 3 ? `${head}.${fraction.slice(0, 3)}Z` : `${head}.${fraction}000Z`;
 }
 
+/** `00` to `99`: hours, minutes and seconds of the times a page shows thousands of. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => pad(n, 2));
+
+/** The last day formatted: the times of a page fall on a few days. */
+let lastDays = Number.NaN;
+let lastDate = '';
+function dateOf(days: number): string {
+  if (days !== lastDays) {
+    lastDate = formatDate(days);
+    lastDays = days;
+  }
+  return lastDate;
+}
+
+/** The last record time formatted: an item's update and verdict show the same one. */
+let lastRecordMicros = Number.NaN;
+let lastRecordText = '';
+
 /** Record and finalization times: always 6 fraction digits and `Z` (REFERENCE.md, operation D). */
-export const formatRecordTime = (micros: Micros): string => formatInstant(micros, 6);
+export function formatRecordTime(micros: Micros): string {
+  if (micros !== lastRecordMicros) {
+    lastRecordText = formatInstant(micros, 6);
+    lastRecordMicros = micros;
+  }
+  return lastRecordText;
+}
 
 /** The fewest of 0, 3 or 6 fraction digits that show the instant exactly. */
 export function formatShortest(micros: Micros): string {

@@ -91,14 +91,21 @@ function partiesOf(node: TreeNode): string[] {
   return node.type === 'created' ? [...node.contract.signatories, ...node.contract.observers] : [...node.actingParties];
 }
 
-/** The distinct items, sorted as Array.prototype.sort sorts strings: sorted first, then equal neighbours dropped. */
+/**
+ * The distinct items, in the order Array.prototype.sort gives strings (by UTF-16 code units), by insertion: the
+ * lists are a few parties long, and a sort call on each costs more than the sorting.
+ */
 function unique(items: readonly string[]): string[] {
-  const sorted = [...items].sort();
-  let kept = 0;
-  for (let i = 0; i < sorted.length; i++)
-    if (i === 0 || sorted[i] !== sorted[kept - 1]) sorted[kept++] = sorted[i] as string;
-  sorted.length = kept;
-  return sorted;
+  const out: string[] = [];
+  for (const item of items) {
+    let at = out.length;
+    while (at > 0 && (out[at - 1] as string) > item) at--;
+    if (at > 0 && out[at - 1] === item) continue;
+    out.push(item);
+    for (let k = out.length - 1; k > at; k--) out[k] = out[k - 1] as string;
+    out[at] = item;
+  }
+  return out;
 }
 
 /**
