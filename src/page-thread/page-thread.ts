@@ -38,8 +38,8 @@ function entryOf(): [string | URL, { eval?: boolean }] {
  * from the same scenario and seed, builds the end of the page while the server's thread builds the beginning, where
  * they meet moving after each page towards the split at which neither waits. The server's thread waits for it
  * (Atomics.wait) and joins the parts, so the operations stay synchronous and the bytes are the ones one thread
- * would write. Until the thread has built its ledger, or if it fails, the server's
- * thread builds whole pages, as without it.
+ * would write. Until the thread has built its ledger, or if it fails, the server's thread builds whole pages, as
+ * without it.
  */
 export class PageThread implements PageBuilder {
   private worker: Worker | null = null;
