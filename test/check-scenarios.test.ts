@@ -1,14 +1,13 @@
 import { describe, it } from 'vitest';
 import { expectKitPasses, type KitDepth } from './kit-on-scenarios.js';
 
-// A few examples a check, within npm test's budget; test/slow/check-scenarios-deep.test.ts runs many more
-// (`npm run test:slow`). Each check is proven by its fault in test/check-faults.test.ts.
+// A few examples a check, within npm test's budget; test/slow/check-scenarios-deep.test.ts runs many more, and
+// the kit on `large` (`npm run test:slow`; discovery on its end is in test/discovery.test.ts). Each check is
+// proven by its fault in test/check-faults.test.ts.
 const depths: readonly KitDepth[] = [
   ['default', 3, true],
   ['minimal', 10, false],
   ['empty', 10, false],
-  // Without a profile: discovery reads the end of the million-item history, and every check runs.
-  ['large', 1, false],
 ];
 
 describe('the kit against the unfaulted simulator', () => {

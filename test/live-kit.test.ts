@@ -72,7 +72,8 @@ describe('the kit against a ledger that moves', () => {
     const sim = await startSimulator({ scenario: 'default', live: { clock: 'real', speed: 100 } });
     try {
       const before = sim.ledger.timeline.total;
-      const run = await kitAgainst(sim, 2);
+      // One run: the checks that walk the history take seconds, long enough for the clock to move under them.
+      const run = await kitAgainst(sim, 1);
       expect(problems(run)).toEqual([]);
       expect(run.results.filter((r) => r.verdict === 'skipped').map((r) => r.id)).toEqual([]);
       // It did move while the kit ran.
