@@ -74,25 +74,34 @@ function plainKeys(entries: readonly (readonly [string, unknown])[]): boolean {
 }
 
 /**
- * An object's text from its entries in insertion order, as JSON.stringify(Object.fromEntries(entries)) writes it:
- * a repeated key keeps its first place and its last value, and array-index keys come first, ascending.
+ * An object's text from its entries in insertion order, each value written by `text`, as
+ * JSON.stringify(Object.fromEntries(entries)) writes it: a repeated key keeps its first place and its last value,
+ * and array-index keys come first, ascending. Entries that need neither are written as they come, without a list
+ * of texts made first.
  */
-function objectText(entries: readonly (readonly [string, string])[], quote: (key: string) => string = q): string {
+function objectText<V>(
+  entries: readonly (readonly [string, V])[],
+  text: (value: V) => string,
+  quote: (key: string) => string = q,
+): string {
   let ordered = entries;
   if (!plainKeys(entries)) {
-    const byKey = new Map<string, string>();
-    for (const [key, text] of entries) byKey.set(key, text);
+    const byKey = new Map<string, V>();
+    for (const [key, value] of entries) byKey.set(key, value);
     const keys = [...byKey.keys()];
     const indices = keys.filter(isIndex).sort((a, b) => Number(a) - Number(b));
-    ordered = [...indices, ...keys.filter((k) => !isIndex(k))].map((k) => [k, byKey.get(k) as string] as const);
+    ordered = [...indices, ...keys.filter((k) => !isIndex(k))].map((k) => [k, byKey.get(k) as V] as const);
   }
   let out = '{';
   for (let i = 0; i < ordered.length; i++) {
-    const [key, text] = ordered[i] as readonly [string, string];
-    out += `${i === 0 ? '' : ','}${quote(key)}:${text}`;
+    const [key, value] = ordered[i] as readonly [string, V];
+    out += `${i === 0 ? '' : ','}${quote(key)}:${text(value)}`;
   }
   return `${out}}`;
 }
+
+/** Text that is written as it is: an event's, in `events_by_id`. */
+const asIs = (text: string): string => text;
 
 /** compact_json (compact-json.ts encodeCompact), as text. */
 export function compactText(value: LedgerValue): string {
@@ -120,24 +129,11 @@ export function compactText(value: LedgerValue): string {
     case 'list':
       return `[${value.elements.map(compactText).join(',')}]`;
     case 'textMap':
-      return objectText(value.entries.map(([k, v]) => [k, compactText(v)] as const));
+      return objectText(value.entries, compactText);
     case 'genMap':
       return `[${value.entries.map(([k, v]) => `[${compactText(k)},${compactText(v)}]`).join(',')}]`;
-    case 'record': {
-      const { fields } = value;
-      if (!plainKeys(fields))
-        return objectText(
-          fields.map(([label, v]) => [label, compactText(v)] as const),
-          qk,
-        );
-      // Labels in their order: written as they come, without a list of texts made first.
-      let out = '{';
-      for (let i = 0; i < fields.length; i++) {
-        const [label, v] = fields[i] as readonly [string, LedgerValue];
-        out += `${i === 0 ? '' : ','}${qk(label)}:${compactText(v)}`;
-      }
-      return `${out}}`;
-    }
+    case 'record':
+      return objectText(value.fields, compactText, qk);
     case 'variant':
       return `{"tag":${q(value.constructor)},"value":${compactText(value.value)}}`;
     case 'enum':
@@ -231,7 +227,7 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
   const roots = tx.roots.map(visit);
   // Pre-order ids are sorted already up to `:9`; only a tree of more events has any to move.
   if (events.length > 10) events.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { roots, byId: objectText(events) };
+  return { roots, byId: objectText(events, asIs) };
 }
 
 function transactionText(tx: Transaction, value: ValueText): string {
