@@ -275,8 +275,8 @@ async function coldBuild(baseline: Baseline): Promise<Row[]> {
 }
 
 /**
- * Goals 2 and 5 in one walk, on a fresh server of `large` (1 M items) with `--cache-mb 64`: its first 200 pages
- * give the cold rate (goal 2: none of them was asked before; one page in the other encoding was, to start the
+ * Goals 2 and 5 in one walk, on a fresh server of `large` (1 M items) with `--cache-mb 64`: its first COLD_PAGES
+ * pages give the served cold rate (goal 2, row 2b: none of them was asked before; one page in the other encoding was, to start the
  * server), then the walk goes on to the end of the history, and the server's RSS then is held against the cache
  * cap (goal 5).
  */

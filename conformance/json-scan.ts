@@ -78,8 +78,10 @@ function numberEnd(bytes: Uint8Array, at: number, end: number): number {
   return i;
 }
 
-/** The index just past the digits that start at `at`, or -1 when none do. A function of its own, not a closure
- * made anew for each of a page's many numbers. */
+/**
+ * The index just past the digits that start at `at`, or -1 when none do. A function of its own, not a closure
+ * made anew for each of a page's many numbers.
+ */
 function digitsEnd(bytes: Uint8Array, at: number, end: number): number {
   let i = at;
   while (i < end && isDigit(bytes[i])) i++;

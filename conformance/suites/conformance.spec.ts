@@ -31,7 +31,8 @@ beforeAll(async () => {
     config = kitConfigOf({}, env, () => Math.floor(Math.random() * 2 ** 31));
   } else {
     // Checking the simulator itself (`npm test`): its minimal scenario, 3 examples a check unless TRK_RUNS says
-    // otherwise; the unit tests run the whole kit against every scenario in depth (test/check-scenarios.test.ts).
+    // otherwise; the unit tests run the whole kit against each scenario (test/check-scenarios.test.ts, and in
+    // depth test/slow/check-scenarios-deep.test.ts).
     simulator = await startSimulator({ scenario: 'minimal' });
     config = kitConfigOf(
       { 'base-url': simulator.urls.base, ...(env['TRK_RUNS'] === undefined ? { runs: '3' } : {}) },
