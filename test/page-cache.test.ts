@@ -39,6 +39,56 @@ describe('the page cache', () => {
     expect(cache.get('huge')).toBeUndefined();
   });
 
+  it('should never write over a page while its response is being sent, even once dropped from the cache', () => {
+    // Room for four pages of 300.
+    const cache = new ByteCache(1300);
+    const first = cache.take(300);
+    first.fill(1);
+    cache.set('first', first);
+    const sent = cache.lend(first);
+    const later: Uint8Array[] = [];
+    for (let i = 0; i < 6; i++) {
+      const bytes = cache.take(300);
+      expect(bytes.buffer).not.toBe(first.buffer);
+      bytes.fill(2 + i);
+      cache.set(`page ${i}`, bytes);
+      cache.lend(bytes)();
+      later.push(bytes);
+      expect(cache.size).toBeLessThanOrEqual(1300);
+    }
+    expect(cache.get('first')).toBeUndefined();
+    expect(first.every((byte) => byte === 1)).toBe(true);
+    sent();
+    // Pages that had been sent were written over: the fifth went into the first of them.
+    expect(later[4]?.buffer).toBe(later[0]?.buffer);
+    expect(later[4]?.every((byte) => byte === 6)).toBe(true);
+  });
+
+  it('should reuse the buffer of a page dropped after it was sent, and never one it still holds', () => {
+    const cache = new ByteCache(1000);
+    const kept = new Set<ArrayBufferLike>();
+    let reused = 0;
+    for (let i = 0; i < 20; i++) {
+      const bytes = cache.take(200 + (i % 3) * 10);
+      if (kept.has(bytes.buffer)) reused++;
+      for (let j = 0; j < i; j++) {
+        // Every page still in the cache keeps its own bytes.
+        const held = cache.get(`page ${j}`);
+        if (held) expect(held.buffer).not.toBe(bytes.buffer);
+      }
+      cache.set(`page ${i}`, bytes);
+      cache.lend(bytes)();
+      kept.add(bytes.buffer);
+      expect(cache.size).toBeLessThanOrEqual(1000);
+    }
+    expect(reused).toBeGreaterThan(10);
+    // Answers it did not hand out (A, B and C) are kept, and dropped, as they are.
+    const plain = new Uint8Array(100);
+    cache.set('plain', plain);
+    cache.lend(plain)();
+    expect(cache.get('plain')).toBe(plain);
+  });
+
   it('should never serve a live ledger a page from before it grew or was reset', () => {
     const ledger = new LiveLedger(ledgerPartsOf('minimal'));
     const control = controlOf(ledger);

@@ -19,6 +19,11 @@ export interface AppReply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | Uint8Array;
+  /**
+   * For the edge to call once the body has been sent whole: until then its bytes are not written over (a page
+   * cache reuses them after). An edge that never calls it costs only that reuse.
+   */
+  readonly sent?: () => void;
 }
 
 const utf8 = new TextDecoder();

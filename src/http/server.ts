@@ -43,6 +43,9 @@ function write(res: ServerResponse, reply: AppReply): void {
   // Set, not only written: the request log reads it back.
   if (reply.status !== 204) res.setHeader('content-length', Buffer.byteLength(reply.body));
   res.writeHead(reply.status, reply.headers);
+  // 'finish' comes once the socket has taken the last byte; a response cut short never says it was sent, so its
+  // bytes are left to the garbage collector rather than written over under a write still pending.
+  if (reply.sent) res.once('finish', reply.sent);
   res.end(reply.body);
 }
 

@@ -46,13 +46,14 @@ export function eventHistory(
   // new epoch.
   const key = `${ledger.epoch ?? 0} ${encoding} ${start} ${end}`;
   const cached = cache?.get(key);
-  if (cached) return okBytes(cached);
+  if (cached) return okBytes(cached, cache?.lend(cached));
   const page = new PageWriter();
   page.write('{"events":[');
   if (thread) thread.writeItems(page, ledger, start, end, encoding);
   else writeItems(page, ledger, start, end, encoding);
   page.write(']}');
-  const bytes = page.bytes();
-  cache?.set(key, bytes);
-  return okBytes(bytes);
+  if (!cache) return okBytes(page.bytes());
+  const bytes = page.bytes((length) => cache.take(length));
+  cache.set(key, bytes);
+  return okBytes(bytes, cache.lend(bytes));
 }

@@ -7,6 +7,8 @@ export interface Reply {
   /** Only fault modes set these: a content type other than JSON, or a body that is not the JSON of `body`. */
   readonly contentType?: string;
   readonly text?: string;
+  /** Called once the body's bytes have been sent and are no longer read (a page cache writes over them then). */
+  readonly sent?: () => void;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -18,10 +20,11 @@ const utf8 = new TextDecoder();
  * A 200 whose body is serialized already: the edge writes these bytes as they are. `body` parses them when read,
  * for fault modes, which edit a copy; a copy is another object, and is serialized anew.
  */
-export function okBytes(bytes: Uint8Array): Reply {
+export function okBytes(bytes: Uint8Array, sent?: () => void): Reply {
   let parsed: unknown;
   const reply: Reply = {
     status: 200,
+    ...(sent ? { sent } : {}),
     get body(): unknown {
       parsed ??= JSON.parse(utf8.decode(bytes)) as unknown;
       return parsed;
