@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark of the project in one run, measured side by side on this machine. First the
- * in-process rows (bench/run.ts: start-up, cursor seek, encodings, then discovery) and the live ledger's memory
- * (bench/live.ts), each in a process of its own so that nothing else counts in their memory; then issue 11's HTTP
+ * in-process rows (bench/run.ts: start-up, cursor seek, encodings), discovery (bench/discovery.ts: the kit's time
+ * and memory) and the live ledger's memory (bench/live.ts), each in a process of its own so that nothing else
+ * counts in their memory (the kit's RSS was once read in the process that had built `large`); then issue 11's HTTP
  * goals (bench/http.ts), printed last as one table of ratios with their goals and PASS or FAIL.
  *
  * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
@@ -53,7 +54,7 @@ console.log(
 
 let harnessErrors = 0;
 if (!values['http-only']) {
-  for (const script of ['bench/run.ts', 'bench/live.ts']) {
+  for (const script of ['bench/run.ts', 'bench/discovery.ts', 'bench/live.ts']) {
     const code = await runNode(['--expose-gc', '--import', 'tsx', script]);
     if (code !== 0) {
       console.log(`bench: ${script} exited with ${code}`);

@@ -90,6 +90,3 @@ const line = (cells: string[]): string =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ');
 console.log(line(['benchmark', 'a', 'b', 'b / a']));
 for (const r of rows) console.log(line(r));
-
-// Discovery without a profile on default, large and 10 M items: its own table.
-await import('./discovery.js');
