@@ -1,8 +1,10 @@
 /**
  * Cold pages built in one process, measured as goal 2's baseline was (bench/cold-walk.ts at commit e0c9c01): the first walk of the
  * `large` history with page_size 1000, each page through operation D to its bytes, timed without HTTP. The server's
- * way of building is used: V8's allocation-site pretenuring off (as src/cli/bin.ts sets it), and the page thread
- * that `serve` starts by default on a machine of more than one core; then the same on one thread alone.
+ * way of building is used: V8's allocation-site pretenuring off (as src/cli/bin.ts sets it), the page thread that
+ * `serve` starts by default on a machine of more than one core, and a page cache of 64 MiB as in goal 5's served
+ * walk (every page is still cold: the cache only lends the buffers of pages it dropped, each page being "sent" once
+ * read here); then the same on one thread alone.
  *
  * Prints one line of JSON: { threaded, single } in items per second. bench/http.ts runs it in a process of its own.
  * Run alone: node --import tsx bench/cold-build.ts [pages]
@@ -15,6 +17,7 @@ import type { Cursor } from './history.js';
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 const { eventHistory } = await import('../src/operations/event-history.js');
+const { ByteCache } = await import('../src/operations/byte-cache.js');
 const { serializedBody } = await import('../src/operations/reply.js');
 const { PageThread } = await import('../src/page-thread/page-thread.js');
 const { ledgerPartsOf } = await import('../src/scenario-file.js');
@@ -29,16 +32,18 @@ function walk(
   from: Cursor | null,
   count: number,
 ): { perSecond: number; next: Cursor | null } {
+  const cache = new ByteCache(64 * 2 ** 20);
   let after = from;
   let items = 0;
   let ms = 0;
   for (let page = 0; page < count; page++) {
     const started = performance.now();
-    const reply = eventHistory(parts.ledger, { page_size: 1000, ...(after ? { after } : {}) }, null, thread);
+    const reply = eventHistory(parts.ledger, { page_size: 1000, ...(after ? { after } : {}) }, cache, thread);
     const bytes = serializedBody(reply);
     ms += performance.now() - started;
     if (reply.status !== 200 || !bytes) throw new Error(`D answered ${reply.status}`);
     const read = readPage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 1000);
+    reply.sent?.();
     if (read.items === 0) break;
     items += read.items;
     after = read.next;
