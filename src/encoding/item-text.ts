@@ -10,6 +10,7 @@ import type {
 } from '../ledger/model.js';
 import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
 import type { LedgerValue } from '../ledger/values.js';
+import { backgroundTreeText } from './background-text.js';
 import type { ValueEncoding } from './ledger-values.js';
 
 /*
@@ -230,12 +231,16 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
   return { roots, byId: objectText(events, asIs) };
 }
 
-function transactionText(tx: Transaction, value: ValueText): string {
-  const tree = treeText(tx, value);
+function transactionText(tx: Transaction, value: ValueText, encoding: ValueEncoding): string {
+  let events = backgroundTreeText(tx, encoding, qk);
+  if (events === null) {
+    const tree = treeText(tx, value);
+    events = `${strings(tree.roots)},"events_by_id":${tree.byId}`;
+  }
   return (
     `{"update_id":${q(tx.updateId)},"migration_id":${tx.migrationId},"workflow_id":${q(tx.workflowId)}` +
     `,"record_time":"${formatRecordTime(tx.recordTime)}","synchronizer_id":${qk(tx.synchronizerId)}` +
-    `,"effective_at":${q(tx.effectiveAtText)},"root_event_ids":${strings(tree.roots)},"events_by_id":${tree.byId}` +
+    `,"effective_at":${q(tx.effectiveAtText)},"root_event_ids":${events}` +
     (tx.externalTransactionHash === undefined ? '' : `,"external_transaction_hash":${q(tx.externalTransactionHash)}`) +
     '}'
   );
@@ -288,7 +293,7 @@ export function historyItemText(item: HistoryItem, encoding: ValueEncoding): str
   switch (item.kind) {
     case 'transaction':
       return (
-        `{"update":${transactionText(item.transaction, value)}` +
+        `{"update":${transactionText(item.transaction, value, encoding)}` +
         `,"verdict":${item.verdict ? verdictText(item.verdict) : 'null'}` +
         `,"traffic_summary":${trafficText(item.traffic)},"app_activity_records":${activityText(item.activity)}}`
       );

@@ -32,7 +32,8 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   const sender = s.pick(ctx.traders);
   const effective = effectiveTime(s, slot.recordTime);
   const roots: TreeNode[] = [];
-  if (s.chance(80)) {
+  const transfer = s.chance(80);
+  if (transfer) {
     const receiver = s.pick(ctx.traders);
     const amount = s.int(1, 100_000) + s.int(0, 99) / 100;
     const inputs = Array.from({ length: s.int(1, 3) }, () => contractId(s));
@@ -123,6 +124,7 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
     effectiveAtText: effective.text,
     roots,
     ...(s.chance(20) ? { externalTransactionHash: hexHash(s) } : {}),
+    background: transfer ? 'transfer' : 'tap',
   };
   if (kind === 'transactionOnly')
     return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };

@@ -43,6 +43,8 @@ export interface Transaction {
   readonly effectiveAtText: string;
   readonly roots: readonly TreeNode[];
   readonly externalTransactionHash?: string;
+  /** A background transaction's shape (background.ts), for writing its events from a template (background-text.ts). */
+  readonly background?: 'tap' | 'transfer';
 }
 
 export interface QuorumView {

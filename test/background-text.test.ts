@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { historyItemText } from '../src/encoding/item-text.js';
+import type { ValueEncoding } from '../src/encoding/ledger-values.js';
+import type { HistoryItem } from '../src/ledger/model.js';
+import { ledgerOf } from '../src/scenario-file.js';
+
+/** The item as the generic writer sees it: the same transaction without its background shape. */
+function generic(item: HistoryItem): HistoryItem {
+  if (item.kind !== 'transaction' || item.transaction.background === undefined) return item;
+  const transaction: { -readonly [K in keyof typeof item.transaction]: (typeof item.transaction)[K] } = {
+    ...item.transaction,
+  };
+  delete transaction.background;
+  return { ...item, transaction };
+}
+
+describe('background transactions written from templates', () => {
+  it.each([
+    ['default', 0, 5400],
+    ['large', 0, 4000],
+    ['large', 700_000, 4000],
+  ] as const)('should write the bytes of the generic writer: %s, items from %i', (scenario, from, count) => {
+    const ledger = ledgerOf(scenario);
+    const shapes = new Set<string>();
+    let differing = 0;
+    for (let i = from; i < Math.min(from + count, ledger.timeline.total); i++) {
+      const item = ledger.itemAt(i);
+      if (item.kind === 'transaction' && item.transaction.background) shapes.add(item.transaction.background);
+      for (const encoding of ['compact_json', 'protobuf_json'] as ValueEncoding[]) {
+        const fast = historyItemText(item, encoding);
+        const slow = historyItemText(generic(item), encoding);
+        if (fast !== slow) {
+          differing++;
+          if (differing === 1) expect(fast, `item ${i}, ${encoding}`).toBe(slow);
+        }
+      }
+    }
+    expect(differing).toBe(0);
+    expect([...shapes].sort()).toEqual(['tap', 'transfer']);
+  });
+});
