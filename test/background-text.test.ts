@@ -25,7 +25,7 @@ describe('background transactions written from templates', () => {
     let differing = 0;
     for (let i = from; i < Math.min(from + count, ledger.timeline.total); i++) {
       const item = ledger.itemAt(i);
-      if (item.kind === 'transaction' && item.transaction.background) shapes.add(item.transaction.background);
+      if (item.kind === 'transaction' && item.transaction.background) shapes.add(item.transaction.background.shape);
       for (const encoding of ['compact_json', 'protobuf_json'] as ValueEncoding[]) {
         const fast = historyItemText(item, encoding);
         const slow = historyItemText(generic(item), encoding);

@@ -1,13 +1,34 @@
 import { contractId, hexHash, updateId } from './ids.js';
-import type { HistoryItem, Transaction, TreeNode } from './model.js';
+import type { AmuletFacts, BackgroundShape, Contract, HistoryItem, Transaction, TreeNode } from './model.js';
 import { amuletPayload } from './payloads.js';
 import type { Stream } from './random.js';
 import type { BackgroundKind } from './scenario.js';
 import { backgroundKinds } from './scenario.js';
 import { templates } from './templates.js';
 import type { Slot } from './timeline.js';
-import { activityOf, created, effectiveTime, exercised, newContract, trafficOf, verdictOf } from './transactions.js';
-import { contractIdValue, int64, list, numeric, party, record, textMap, timestamp, variant, unit } from './values.js';
+import {
+  activityOf,
+  created,
+  effectiveTime,
+  exercised,
+  trafficOf,
+  verdictOf,
+  type EffectiveTime,
+} from './transactions.js';
+import {
+  contractIdValue,
+  int64,
+  list,
+  numeric,
+  party,
+  record,
+  textMap,
+  timestamp,
+  unit,
+  variant,
+  type LedgerValue,
+  type RecordValue,
+} from './values.js';
 import type { World } from './world.js';
 
 export interface BackgroundContext {
@@ -31,90 +52,48 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   const round = ctx.roundOf(slot.recordTime);
   const sender = s.pick(ctx.traders);
   const effective = effectiveTime(s, slot.recordTime);
-  const roots: TreeNode[] = [];
-  const transfer = s.chance(80);
-  if (transfer) {
+  let background: BackgroundShape;
+  let root: TreeNode;
+  // The draws are made in the order in which the values once were built; the values themselves are made only when
+  // read (background-text.ts writes a page's text from the facts).
+  if (s.chance(80)) {
     const receiver = s.pick(ctx.traders);
     const amount = s.int(1, 100_000) + s.int(0, 99) / 100;
     const inputs = Array.from({ length: s.int(1, 3) }, () => contractId(s));
-    const output = newContract(s, templates.amulet, amuletPayload(world.dso, receiver, amount, round), effective, [
-      world.dso,
+    const output = new AmuletContract(s, { dso: world.dso, owner: receiver, amount, round }, effective);
+    const changeAmount = s.int(0, 5000) + s.int(0, 99) / 100;
+    const change = new AmuletContract(s, { dso: world.dso, owner: sender, amount: changeAmount, round }, effective);
+    const provider = s.pick(world.providers);
+    const openMiningRound = contractId(s);
+    const facts = {
+      shape: 'transfer',
+      sender,
+      provider,
+      inputs,
       receiver,
-    ]);
-    const change = newContract(
-      s,
-      templates.amulet,
-      amuletPayload(world.dso, sender, s.int(0, 5000) + s.int(0, 99) / 100, round),
-      effective,
-      [world.dso, sender],
-    );
-    roots.push(
-      exercised({
-        contractId: ctx.amuletRules,
-        template: templates.amuletRules,
-        choice: 'AmuletRules_Transfer',
-        choiceArgument: record({
-          transfer: record({
-            sender: party(sender),
-            provider: party(s.pick(world.providers)),
-            inputs: list(inputs.map((cid) => variant('InputAmulet', contractIdValue(cid)))),
-            outputs: list([record({ receiver: party(receiver), amount: numeric(amount) })]),
-            beneficiaries: { kind: 'optional', value: null },
-          }),
-          context: record({ openMiningRound: contractIdValue(contractId(s)) }),
-          expectedDso: { kind: 'optional', value: party(world.dso) },
-        }),
-        exerciseResult: record({
-          round: record({ number: int64(round) }),
-          createdAmulets: list([variant('TransferResultAmulet', contractIdValue(output.contractId))]),
-          senderChangeAmulet: { kind: 'optional', value: contractIdValue(change.contractId) },
-          meta: record({ values: textMap({}) }),
-        }),
-        consuming: false,
-        actingParties: [sender],
-        children: [
-          ...inputs.map((cid) =>
-            exercised({
-              contractId: cid,
-              template: templates.amulet,
-              choice: 'Archive',
-              choiceArgument: record({}),
-              exerciseResult: unit,
-              consuming: true,
-              actingParties: [sender],
-            }),
-          ),
-          created(output),
-          created(change),
-        ],
-      }),
-    );
+      amount,
+      openMiningRound,
+      dso: world.dso,
+      round,
+      output,
+      change,
+    } as const;
+    background = facts;
+    root = new TransferRoot(ctx.amuletRules, facts);
   } else {
-    const tapped = newContract(
-      s,
-      templates.amulet,
-      amuletPayload(world.dso, sender, s.int(1, 1000), round),
-      effective,
-      [world.dso, sender],
-    );
-    roots.push(
-      exercised({
-        contractId: ctx.amuletRules,
-        template: templates.amuletRules,
-        choice: 'AmuletRules_DevNet_Tap',
-        choiceArgument: record({
-          receiver: party(sender),
-          amount: numeric(s.int(1, 1000)),
-          openRound: contractIdValue(contractId(s)),
-          requestedAt: timestamp(effective.micros),
-        }),
-        exerciseResult: record({ amuletSum: record({ amulet: contractIdValue(tapped.contractId) }) }),
-        consuming: false,
-        actingParties: [sender],
-        children: [created(tapped)],
-      }),
-    );
+    const tapped = new AmuletContract(s, { dso: world.dso, owner: sender, amount: s.int(1, 1000), round }, effective);
+    const facts = {
+      shape: 'tap',
+      receiver: sender,
+      amount: s.int(1, 1000),
+      openRound: contractId(s),
+      requestedAt: effective.micros,
+      tapped,
+    } as const;
+    background = facts;
+    root = new TapRoot(ctx.amuletRules, facts);
   }
+  const roots = [root];
   const tx: Transaction = {
     updateId: updateId(s),
     migrationId: slot.migrationId,
@@ -124,7 +103,7 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
     effectiveAtText: effective.text,
     roots,
     ...(s.chance(20) ? { externalTransactionHash: hexHash(s) } : {}),
-    background: transfer ? 'transfer' : 'tap',
+    background,
   };
   if (kind === 'transactionOnly')
     return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
@@ -137,3 +116,144 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   if (kind === 'verdictOnly') return { kind: 'verdict', verdict, traffic, activity };
   return { kind: 'transaction', transaction: tx, verdict, traffic, activity };
 }
+
+const noParties: readonly string[] = [];
+
+/** An Amulet of the background: its payload is made from `amulet` when first read. */
+class AmuletContract implements Contract {
+  readonly contractId: string;
+  readonly template = templates.amulet;
+  readonly createdAt: number;
+  readonly createdAtText: string;
+  readonly signatories: readonly string[];
+  readonly observers = noParties;
+  private made: RecordValue | undefined = undefined;
+
+  constructor(
+    s: Stream,
+    readonly amulet: AmuletFacts,
+    effective: EffectiveTime,
+  ) {
+    this.contractId = contractId(s);
+    this.createdAt = effective.micros;
+    this.createdAtText = effective.text;
+    this.signatories = [amulet.dso, amulet.owner];
+  }
+
+  get payload(): RecordValue {
+    this.made ??= amuletPayload(this.amulet.dso, this.amulet.owner, this.amulet.amount, this.amulet.round);
+    return this.made;
+  }
+}
+
+/** The root of a background transaction, exercised on AmuletRules: its argument and result made when first read. */
+abstract class BackgroundRoot {
+  readonly type = 'exercised';
+  readonly template = templates.amuletRules;
+  readonly consuming = false;
+  readonly actingParties: readonly string[];
+  private argument: LedgerValue | undefined = undefined;
+  private result: LedgerValue | undefined = undefined;
+
+  constructor(
+    readonly contractId: string,
+    actor: string,
+    readonly children: readonly TreeNode[],
+  ) {
+    this.actingParties = [actor];
+  }
+
+  protected abstract makeArgument(): LedgerValue;
+  protected abstract makeResult(): LedgerValue;
+
+  get choiceArgument(): LedgerValue {
+    this.argument ??= this.makeArgument();
+    return this.argument;
+  }
+
+  get exerciseResult(): LedgerValue {
+    this.result ??= this.makeResult();
+    return this.result;
+  }
+}
+
+type TransferFacts = Extract<BackgroundShape, { shape: 'transfer' }>;
+type TapFacts = Extract<BackgroundShape, { shape: 'tap' }>;
+
+class TransferRoot extends BackgroundRoot {
+  readonly choice = 'AmuletRules_Transfer';
+
+  constructor(
+    amuletRules: string,
+    private readonly f: TransferFacts,
+  ) {
+    super(amuletRules, f.sender, [
+      ...f.inputs.map((cid) => archive(cid, f.sender)),
+      created(f.output),
+      created(f.change),
+    ]);
+  }
+
+  protected makeArgument(): LedgerValue {
+    const f = this.f;
+    return record({
+      transfer: record({
+        sender: party(f.sender),
+        provider: party(f.provider),
+        inputs: list(f.inputs.map((cid) => variant('InputAmulet', contractIdValue(cid)))),
+        outputs: list([record({ receiver: party(f.receiver), amount: numeric(f.amount) })]),
+        beneficiaries: { kind: 'optional', value: null },
+      }),
+      context: record({ openMiningRound: contractIdValue(f.openMiningRound) }),
+      expectedDso: { kind: 'optional', value: party(f.dso) },
+    });
+  }
+
+  protected makeResult(): LedgerValue {
+    const f = this.f;
+    return record({
+      round: record({ number: int64(f.round) }),
+      createdAmulets: list([variant('TransferResultAmulet', contractIdValue(f.output.contractId))]),
+      senderChangeAmulet: { kind: 'optional', value: contractIdValue(f.change.contractId) },
+      meta: record({ values: textMap({}) }),
+    });
+  }
+}
+
+class TapRoot extends BackgroundRoot {
+  readonly choice = 'AmuletRules_DevNet_Tap';
+
+  constructor(
+    amuletRules: string,
+    private readonly f: TapFacts,
+  ) {
+    super(amuletRules, f.receiver, [created(f.tapped)]);
+  }
+
+  protected makeArgument(): LedgerValue {
+    return record({
+      receiver: party(this.f.receiver),
+      amount: numeric(this.f.amount),
+      openRound: contractIdValue(this.f.openRound),
+      requestedAt: timestamp(this.f.requestedAt),
+    });
+  }
+
+  protected makeResult(): LedgerValue {
+    return record({ amuletSum: record({ amulet: contractIdValue(this.f.tapped.contractId) }) });
+  }
+}
+
+const noFields = record({});
+
+/** An input Amulet archived by a transfer. */
+const archive = (cid: string, sender: string): TreeNode =>
+  exercised({
+    contractId: cid,
+    template: templates.amulet,
+    choice: 'Archive',
+    choiceArgument: noFields,
+    exerciseResult: unit,
+    consuming: true,
+    actingParties: [sender],
+  });

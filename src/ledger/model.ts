@@ -8,7 +8,17 @@ export interface Template {
   readonly templateId: string;
 }
 
+/** What an Amulet's payload is made of (payloads.ts amuletPayload): a background contract's, for its template. */
+export interface AmuletFacts {
+  readonly dso: string;
+  readonly owner: string;
+  readonly amount: number;
+  readonly round: number;
+}
+
 export interface Contract {
+  /** Set on background contracts (background.ts), whose payload is an Amulet's made from these when first read. */
+  readonly amulet?: AmuletFacts;
   readonly contractId: string;
   readonly template: Template;
   readonly payload: RecordValue;
@@ -43,9 +53,35 @@ export interface Transaction {
   readonly effectiveAtText: string;
   readonly roots: readonly TreeNode[];
   readonly externalTransactionHash?: string;
-  /** A background transaction's shape (background.ts), for writing its events from a template (background-text.ts). */
-  readonly background?: 'tap' | 'transfer';
+  /**
+   * What a background transaction (background.ts) is made of, for writing its events from a template
+   * (background-text.ts): its roots' choice arguments and results are made from these only when read.
+   */
+  readonly background?: BackgroundShape;
 }
+
+export type BackgroundShape =
+  | {
+      readonly shape: 'tap';
+      readonly receiver: string;
+      readonly amount: number;
+      readonly openRound: string;
+      readonly requestedAt: Micros;
+      readonly tapped: Contract;
+    }
+  | {
+      readonly shape: 'transfer';
+      readonly sender: string;
+      readonly provider: string;
+      readonly inputs: readonly string[];
+      readonly receiver: string;
+      readonly amount: number;
+      readonly openMiningRound: string;
+      readonly dso: string;
+      readonly round: number;
+      readonly output: Contract;
+      readonly change: Contract;
+    };
 
 export interface QuorumView {
   readonly viewId: number;

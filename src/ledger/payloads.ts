@@ -93,6 +93,9 @@ export function instrumentConfigurationPayload(dso: string, instrument: string, 
   });
 }
 
+/** An Amulet's holding fee rate, the same for every Amulet. */
+export const amuletRate = numeric(0.0000190259);
+
 export function amuletPayload(dso: string, owner: string, amount: number, round: number): RecordValue {
   return record({
     dso: party(dso),
@@ -100,7 +103,7 @@ export function amuletPayload(dso: string, owner: string, amount: number, round:
     amount: record({
       initialAmount: numeric(amount),
       createdAt: record({ number: int64(round) }),
-      ratePerRound: record({ rate: numeric(0.0000190259) }),
+      ratePerRound: record({ rate: amuletRate }),
     }),
   });
 }
