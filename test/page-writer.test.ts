@@ -25,6 +25,43 @@ describe('a page writer', () => {
     if (expected.length > 0) expect(write().copyTo(new Uint8Array(expected.length - 1))).toBe(-1);
   });
 
+  test.prop([
+    fc.array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })), { maxLength: 12 }),
+    fc.integer({ min: 0, max: 400 }),
+  ])(
+    'should give the same bytes in place, in the buffer it was given, when they fill enough of it',
+    (pieces, spare) => {
+      const expected = Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+      const room = new Uint8Array(expected.length + spare).fill(9);
+      const page = new PageWriter(room.length, room);
+      for (const piece of pieces) {
+        if (typeof piece === 'string') page.write(piece);
+        else page.append(piece);
+      }
+      const fill = expected.length / Math.max(1, room.length);
+      // UTF-8 room is reserved at 3 bytes a code unit: a string may make the writer grow out of its buffer.
+      const bytes = page.inPlace(Math.min(fill, 0.5));
+      if (bytes === null) {
+        expect(Buffer.from(page.bytes())).toEqual(expected);
+        return;
+      }
+      expect(bytes.buffer).toBe(room.buffer);
+      expect(Buffer.from(bytes)).toEqual(expected);
+    },
+  );
+
+  it('should write in place into the buffer it was given, and not when the bytes fill too little of it', () => {
+    const room = new Uint8Array(64);
+    const page = new PageWriter(room.length, room);
+    page.write('{"events":[');
+    page.append(new TextEncoder().encode('1,2'));
+    page.write(']}');
+    expect(page.inPlace(0.9)).toBeNull();
+    const bytes = page.inPlace(0.2);
+    expect(bytes?.buffer).toBe(room.buffer);
+    expect(utf8.decode(bytes ?? new Uint8Array())).toBe('{"events":[1,2]}');
+  });
+
   it('should keep the bytes it gave when the next writer reuses its buffer', () => {
     const first = new PageWriter();
     first.write('{"events":[1,2,3]}');

@@ -16,7 +16,19 @@ export class PageWriter {
   private readonly appended: { at: number; bytes: Uint8Array }[] = [];
   private appendedLength = 0;
 
-  constructor(capacity = 64 * 1024) {
+  /** The buffer the writer was given to write into (a page cache's), if it was. */
+  private readonly given: Uint8Array | null;
+
+  /**
+   * @param into a buffer to write into, whose bytes can become the page's own without a copy (inPlace); without
+   *   one, the writer's own buffer, which it keeps for the next writer.
+   */
+  constructor(capacity = 64 * 1024, into?: Uint8Array) {
+    this.given = into ?? null;
+    if (into) {
+      this.buffer = into;
+      return;
+    }
     // The buffer of the last page written, if no other writer holds it: a page of 6 MB grew one by doubling from
     // 64 KB, some 16 MB of buffers a page for the allocator to take back (issue 11, the RSS of a long walk).
     const reused = spare && spare.length >= capacity ? spare : null;
@@ -62,6 +74,28 @@ export class PageWriter {
     target.set(this.buffer.subarray(from, this.length), to);
   }
 
+  /**
+   * The bytes written, where they are: in the buffer the writer was given, when they still are in it and fill at
+   * least `fill` of it, the parts appended by reference moved in among them. Null otherwise, and the writer is
+   * untouched (bytes() then copies them out). The writer is done with after a page is had this way.
+   */
+  inPlace(fill: number): Uint8Array | null {
+    const total = this.total;
+    const buffer = this.buffer;
+    if (buffer !== this.given || total > buffer.length || total < fill * buffer.length) return null;
+    // Each written stretch after an appended part moves to its place, the last first, and the part goes in before it.
+    let end = this.length;
+    let shift = this.appendedLength;
+    for (let i = this.appended.length - 1; i >= 0; i--) {
+      const { at, bytes } = this.appended[i] as { at: number; bytes: Uint8Array };
+      buffer.copyWithin(at + shift, at, end);
+      shift -= bytes.length;
+      buffer.set(bytes, at + shift);
+      end = at;
+    }
+    return buffer.subarray(0, total);
+  }
+
   /** Bytes written in all. */
   private get total(): number {
     return this.length + this.appendedLength;
@@ -74,7 +108,7 @@ export class PageWriter {
   copyTo(target: Uint8Array): number {
     const fits = this.total <= target.length;
     if (fits) this.copyInto(target);
-    if (this.buffer.length <= MAX_SPARE_BYTES) spare = this.buffer;
+    this.keepBuffer();
     return fits ? this.total : -1;
   }
 
@@ -87,7 +121,12 @@ export class PageWriter {
     // of `large` (goal 5 of issue 11 has no room for it).
     const bytes = take ? take(this.total) : new Uint8Array(this.total);
     this.copyInto(bytes);
-    if (this.buffer.length <= MAX_SPARE_BYTES) spare = this.buffer;
+    this.keepBuffer();
     return bytes;
+  }
+
+  /** The writer's own buffer goes to the next writer; one it was given stays its giver's. */
+  private keepBuffer(): void {
+    if (this.buffer !== this.given && this.buffer.length <= MAX_SPARE_BYTES) spare = this.buffer;
   }
 }

@@ -64,6 +64,14 @@ export class ByteCache {
     return new Uint8Array(buffer, 0, length);
   }
 
+  /** Gives back a buffer had from `take` that holds nothing kept: the next page may be written into it. */
+  release(bytes: Uint8Array): void {
+    if (this.sending.get(bytes.buffer) !== 0) return;
+    this.spare.push(bytes.buffer as ArrayBuffer);
+    this.spareBytes += bytes.buffer.byteLength;
+    this.trimSpare(0);
+  }
+
   /**
    * Marks bytes as being sent until the function returned is called. A page dropped from the cache meanwhile is
    * left to the garbage collector, never written over: a cache that is full has no room for its buffer anyway.

@@ -47,13 +47,26 @@ export function eventHistory(
   const key = `${ledger.epoch ?? 0} ${encoding} ${start} ${end}`;
   const cached = cache?.get(key);
   if (cached) return okBytes(cached, cache?.lend(cached));
-  const page = new PageWriter();
+  // With a cache, the page is written straight into a buffer of the cache's, as large as the last page and an
+  // eighth, which then holds it without a copy; a page much smaller than that is copied out to one of its size.
+  const room = cache ? cache.take(Math.max(MIN_ROOM, Math.ceil(lastPageBytes * 1.125))) : undefined;
+  const page = room ? new PageWriter(room.length, room) : new PageWriter();
   page.write('{"events":[');
   if (thread) thread.writeItems(page, ledger, start, end, encoding);
   else writeItems(page, ledger, start, end, encoding);
   page.write(']}');
-  if (!cache) return okBytes(page.bytes());
-  const bytes = page.bytes((length) => cache.take(length));
+  if (!cache || !room) return okBytes(page.bytes());
+  let bytes = page.inPlace(0.8);
+  if (bytes === null) {
+    bytes = page.bytes((length) => cache.take(length));
+    cache.release(room);
+  }
+  lastPageBytes = bytes.length;
   cache.set(key, bytes);
   return okBytes(bytes, cache.lend(bytes));
 }
+
+/** The smallest buffer a page is begun in. */
+const MIN_ROOM = 64 * 1024;
+/** The bytes of the last page written with a cache: the next is most often of about the same size. */
+let lastPageBytes = 0;
