@@ -51,12 +51,18 @@ export class PageWriter {
     this.length += utf8.encodeInto(text, this.buffer.subarray(this.length)).written;
   }
 
+  /** Bytes written so far (by write(); appended bytes not counted): where the next write goes. */
+  get written(): number {
+    return this.length;
+  }
+
   /**
-   * Bytes made elsewhere (UTF-8 JSON text), taken by reference: they must stay as they are until bytes() or
-   * copyTo(). A page thread's half page is copied once, into the page's own bytes, instead of twice.
+   * Bytes made elsewhere (UTF-8 JSON text), taken by reference, to go where the written bytes stood at `at` (by
+   * default where they end now; never before an earlier append's place): they must stay as they are until
+   * bytes(), copyTo() or inPlace(). A page thread's chunks are copied once, into the page's own bytes.
    */
-  append(bytes: Uint8Array): void {
-    this.appended.push({ at: this.length, bytes });
+  append(bytes: Uint8Array, at = this.length): void {
+    this.appended.push({ at, bytes });
     this.appendedLength += bytes.length;
   }
 

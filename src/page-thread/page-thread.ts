@@ -2,20 +2,29 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValueEncoding } from '../encoding/ledger-values.js';
-import type { PageWriter } from '../encoding/page-writer.js';
+import { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Scenario } from '../ledger/scenario.js';
 import { writeItems, type PageBuilder } from '../operations/page-build.js';
-import { DONE, FAILED, IDLE, LENGTH, PENDING, STATE, type PageThreadData } from './protocol.js';
+import {
+  CHUNKS,
+  DONE,
+  FAILED,
+  IDLE,
+  MAX_CHUNKS,
+  MIN_CHUNK_ITEMS,
+  NEXT,
+  PENDING,
+  STATE,
+  type PageTask,
+  type PageThreadData,
+} from './protocol.js';
 
 /** Pages shorter than this are built on the server's thread alone: handing half over costs more than it saves. */
 const MIN_SPLIT = 64;
 /** A page thread that takes longer than this is taken for stuck: it is stopped and never asked again. */
 const TIMEOUT_MS = 30_000;
-/** How far the thread's share of a page moves after each page, and the most it may take. */
-const SHARE_STEP = 0.01;
-const MAX_SHARE = 0.7;
-/** Bytes a page thread may hand back: half a page of 1000 items is about 3 MB. */
+/** Bytes a page thread may hand back: a whole page of 1000 items is about 7 MB. */
 const DATA_BYTES = 32 * 2 ** 20;
 
 /**
@@ -35,20 +44,18 @@ function entryOf(): [string | URL, { eval?: boolean }] {
 /**
  * A second thread that builds about half of each cold page of a static ledger (issue 11). Building a page is CPU
  * work in JavaScript, and the server's thread does it alone on one core; this thread, with a ledger of its own built
- * from the same scenario and seed, builds the end of the page while the server's thread builds the beginning, where
- * they meet moving after each page towards the split at which neither waits. The server's thread waits for it
- * (Atomics.wait) and joins the parts, so the operations stay synchronous and the bytes are the ones one thread
- * would write. Until the thread has built its ledger, or if it fails, the server's thread builds whole pages, as
+ * from the same scenario and seed, builds chunks of the page while the server's thread builds others, each taking
+ * the next chunk from a shared counter until none is left, so that the faster does more and neither waits long.
+ * The server's thread waits for the last of the thread's chunks (Atomics.wait) and puts them in their places, so
+ * the operations stay synchronous and the bytes are the ones one thread would write. Until the thread has built its ledger, or if it fails, the server's thread builds whole pages, as
  * without it.
  */
 export class PageThread implements PageBuilder {
   private worker: Worker | null = null;
-  private readonly state = new Int32Array(new SharedArrayBuffer(8));
+  private readonly state = new Int32Array(new SharedArrayBuffer(4 * (CHUNKS + 2 * MAX_CHUNKS)));
   private readonly data = new Uint8Array(new SharedArrayBuffer(DATA_BYTES));
   private ready = false;
   private broken = false;
-  /** The part of a page the thread builds: a half to begin with. */
-  private share = 0.5;
   private readonly waiting: ((ready: boolean) => void)[] = [];
 
   /** For `ledger`, which must be the static ledger of `scenario` and `seed`. The thread starts with the first page. */
@@ -86,9 +93,10 @@ export class PageThread implements PageBuilder {
   }
 
   /**
-   * Items [start, end) of `ledger`, comma-joined, into the page: about half of them built by the thread when it
-   * can. The thread's items are appended by reference (PageWriter.append): the page's bytes are to be taken before
-   * the next page is built.
+   * Items [start, end) of `ledger`, comma-joined, into the page, in chunks that this thread and the page thread
+   * claim in turn from a shared counter, so that neither waits for the other longer than a chunk takes. The
+   * thread's chunks are appended by reference where they belong (PageWriter.append): the page's bytes are to be
+   * taken before the next page is built.
    */
   writeItems(page: PageWriter, ledger: Ledger, start: number, end: number, encoding: ValueEncoding): void {
     if (!this.ready || ledger !== this.ledger || end - start < MIN_SPLIT) {
@@ -97,24 +105,53 @@ export class PageThread implements PageBuilder {
       return;
     }
     const worker = this.worker as Worker;
-    const middle = start + Math.round((end - start) * (1 - this.share));
+    const chunk = Math.max(MIN_CHUNK_ITEMS, Math.ceil((end - start) / MAX_CHUNKS));
+    const chunks = Math.ceil((end - start) / chunk);
+    Atomics.store(this.state, NEXT, 0);
     Atomics.store(this.state, STATE, PENDING);
-    worker.postMessage({ start: middle, end, encoding });
-    writeItems(page, ledger, start, middle, encoding);
-    // The thread's share moves towards the split at which neither waits for the other: this thread also copies
-    // and sends the page, and the two cores are not always equally free.
-    const doneFirst = Atomics.load(this.state, STATE) !== PENDING;
-    this.share = Math.min(MAX_SHARE, Math.max(1 - MAX_SHARE, this.share + (doneFirst ? SHARE_STEP : -SHARE_STEP)));
+    const task: PageTask = { start, end, chunk, encoding };
+    worker.postMessage(task);
+    // The thread's chunks, each with where it goes: after this thread's chunk before it.
+    const theirs: { chunk: number; at: number }[] = [];
+    let next = 0;
+    const claim = (c: number): void => {
+      for (; next < c; next++) theirs.push({ chunk: next, at: page.written });
+      next = c + 1;
+    };
+    for (let c = Atomics.add(this.state, NEXT, 1); c < chunks; c = Atomics.add(this.state, NEXT, 1)) {
+      claim(c);
+      const from = start + c * chunk;
+      if (c > 0) page.write(',');
+      writeItems(page, ledger, from, Math.min(end, from + chunk), encoding);
+    }
+    claim(chunks);
     Atomics.wait(this.state, STATE, PENDING, TIMEOUT_MS);
     const result = Atomics.load(this.state, STATE);
-    page.write(',');
-    if (result === DONE) page.append(this.data.subarray(0, Atomics.load(this.state, LENGTH)));
-    else {
-      if (result === PENDING || result === FAILED) this.stop();
-      writeItems(page, ledger, middle, end, encoding);
+    if (result === DONE) {
+      for (const { chunk: c, at } of theirs) {
+        const from = Atomics.load(this.state, CHUNKS + 2 * c);
+        page.append(this.data.subarray(from, Atomics.load(this.state, CHUNKS + 2 * c + 1)), at);
+      }
+      this.itemsBuilt += theirs.reduce(
+        (sum, { chunk: c }) => sum + Math.min(end, start + (c + 1) * chunk) - (start + c * chunk),
+        0,
+      );
+    } else {
+      if (result === PENDING || result === FAILED) void this.stop();
+      // The thread's chunks are built here, each into bytes of its own that go where the thread's would have.
+      for (const { chunk: c, at } of theirs) {
+        const part = new PageWriter();
+        const from = start + c * chunk;
+        if (c > 0) part.write(',');
+        writeItems(part, ledger, from, Math.min(end, from + chunk), encoding);
+        page.append(part.bytes(), at);
+      }
     }
     Atomics.store(this.state, STATE, IDLE);
   }
+
+  /** Items the thread has built, for tests and the bench: a thread that builds none is not splitting pages. */
+  itemsBuilt = 0;
 
   /** Starts the thread if it has not started; true once it has built its ledger, false if it failed or stopped. */
   whenReady(): Promise<boolean> {

@@ -1,7 +1,9 @@
+import type { ValueEncoding } from '../encoding/ledger-values.js';
+
 /** What a page thread and the server's thread share (page-thread.ts): where the state and the bytes lie. */
 export interface PageThreadData {
   readonly seed: number;
-  /** Int32 slots: STATE and LENGTH. */
+  /** Int32 slots: STATE, LENGTH, NEXT, then the start and end in `data` of each chunk the thread built. */
   readonly control: SharedArrayBuffer;
   /** The bytes of the items last built. */
   readonly data: SharedArrayBuffer;
@@ -9,6 +11,22 @@ export interface PageThreadData {
 
 export const STATE = 0;
 export const LENGTH = 1;
+/** The next chunk of the page to be claimed, by either thread (Atomics.add). */
+export const NEXT = 2;
+/** Where chunk c's bytes start and end in `data`: slots CHUNKS + 2c and CHUNKS + 2c + 1. */
+export const CHUNKS = 3;
+/** The most chunks a page is cut into. */
+export const MAX_CHUNKS = 64;
+/** Items of a chunk, at the least: a chunk takes about a millisecond to build. */
+export const MIN_CHUNK_ITEMS = 25;
+
+/** A page's task: items [start, end) in chunks of `chunk` items, chunk c from start + c * chunk. */
+export interface PageTask {
+  readonly start: number;
+  readonly end: number;
+  readonly chunk: number;
+  readonly encoding: ValueEncoding;
+}
 
 export const IDLE = 0;
 export const PENDING = 1;

@@ -4,25 +4,43 @@
  * of the scenario, the seed and their place, so its bytes are the server's.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ValueEncoding } from '../encoding/ledger-values.js';
 import { buildLedger } from '../ledger/ledger.js';
 import type { Scenario } from '../ledger/scenario.js';
 import { PageWriter } from '../encoding/page-writer.js';
 import { writeItems } from '../operations/page-build.js';
-import { DONE, FAILED, LENGTH, STATE, TOO_LARGE, type PageThreadData } from './protocol.js';
+import {
+  CHUNKS,
+  DONE,
+  FAILED,
+  LENGTH,
+  NEXT,
+  STATE,
+  TOO_LARGE,
+  type PageTask,
+  type PageThreadData,
+} from './protocol.js';
 
 const { scenario, seed, control, data } = workerData as PageThreadData & { scenario: Scenario };
 const state = new Int32Array(control);
 const out = new Uint8Array(data);
 const ledger = buildLedger(scenario, seed);
 
-parentPort?.on('message', (task: { start: number; end: number; encoding: ValueEncoding }) => {
+parentPort?.on('message', (task: PageTask) => {
   let result = FAILED;
   try {
-    // Written into the shared memory straight from the writer's buffer: a copy of each half page made for the
-    // purpose would be 3 MB of garbage outside the heap, which V8 lets grow to some 64 MB before it collects.
+    // Chunks claimed in turn with the server's thread, written into the shared memory straight from the writer's
+    // buffer: a copy of each part made for the purpose would be garbage outside the heap, which V8 lets grow to
+    // some 64 MB before it collects it.
     const page = new PageWriter();
-    writeItems(page, ledger, task.start, task.end, task.encoding);
+    const chunks = Math.ceil((task.end - task.start) / task.chunk);
+    for (let c = Atomics.add(state, NEXT, 1); c < chunks; c = Atomics.add(state, NEXT, 1)) {
+      const from = task.start + c * task.chunk;
+      const at = page.written;
+      if (c > 0) page.write(',');
+      writeItems(page, ledger, from, Math.min(task.end, from + task.chunk), task.encoding);
+      state[CHUNKS + 2 * c] = at;
+      state[CHUNKS + 2 * c + 1] = page.written;
+    }
     const length = page.copyTo(out);
     if (length >= 0) {
       Atomics.store(state, LENGTH, length);
