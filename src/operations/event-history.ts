@@ -47,9 +47,9 @@ export function eventHistory(
   const key = `${ledger.epoch ?? 0} ${encoding} ${start} ${end}`;
   const cached = cache?.get(key);
   if (cached) return okBytes(cached, cache?.lend(cached));
-  // With a cache, the page is written straight into a buffer of the cache's, as large as the last page and an
-  // eighth, which then holds it without a copy; a page much smaller than that is copied out to one of its size.
-  const room = cache ? cache.take(Math.max(MIN_ROOM, Math.ceil(lastPageBytes * 1.125))) : undefined;
+  // With a cache, the page is written straight into a buffer of the cache's, which then holds it without a copy;
+  // a page much smaller than that is copied out to one of its size.
+  const room = cache ? cache.take(roomBytes) : undefined;
   const page = room ? new PageWriter(room.length, room) : new PageWriter();
   page.write('{"events":[');
   if (thread) thread.writeItems(page, ledger, start, end, encoding);
@@ -61,12 +61,15 @@ export function eventHistory(
     bytes = page.bytes((length) => cache.take(length));
     cache.release(room);
   }
-  lastPageBytes = bytes.length;
+  // The same size for page after page while they fit it well: the buffers of dropped pages then fit the next.
+  if (bytes.length > roomBytes || bytes.length < 0.8 * roomBytes) {
+    roomBytes = Math.max(MIN_ROOM, Math.ceil(bytes.length * 1.125));
+  }
   cache.set(key, bytes);
   return okBytes(bytes, cache.lend(bytes));
 }
 
 /** The smallest buffer a page is begun in. */
 const MIN_ROOM = 64 * 1024;
-/** The bytes of the last page written with a cache: the next is most often of about the same size. */
-let lastPageBytes = 0;
+/** The buffer a page is begun in with a cache: an eighth more than a page that did not fit the last. */
+let roomBytes = MIN_ROOM;
