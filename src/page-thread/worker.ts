@@ -28,10 +28,10 @@ const ledger = buildLedger(scenario, seed);
 parentPort?.on('message', (task: PageTask) => {
   let result = FAILED;
   try {
-    // Chunks claimed in turn with the server's thread, written into the shared memory straight from the writer's
-    // buffer: a copy of each part made for the purpose would be garbage outside the heap, which V8 lets grow to
-    // some 64 MB before it collects it.
-    const page = new PageWriter();
+    // Chunks claimed in turn with the server's thread, written straight into the shared memory: neither a copy
+    // nor a buffer of the writer's own (garbage outside the heap, which V8 lets grow to some 64 MB before it
+    // collects it).
+    const page = new PageWriter(out.length, out);
     const chunks = Math.ceil((task.end - task.start) / task.chunk);
     for (let c = Atomics.add(state, NEXT, 1); c < chunks; c = Atomics.add(state, NEXT, 1)) {
       const from = task.start + c * task.chunk;
@@ -41,7 +41,8 @@ parentPort?.on('message', (task: PageTask) => {
       state[CHUNKS + 2 * c] = at;
       state[CHUNKS + 2 * c + 1] = page.written;
     }
-    const length = page.copyTo(out);
+    // Written in the shared memory itself, unless the chunks outgrew it and the writer moved to a buffer of its own.
+    const length = page.inPlace(0) === null ? page.copyTo(out) : page.written;
     if (length >= 0) {
       Atomics.store(state, LENGTH, length);
       result = DONE;
