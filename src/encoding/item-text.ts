@@ -257,19 +257,41 @@ function reassignmentText(r: Reassignment, value: ValueText): string {
   return `{"update_id":${q(r.updateId)},"offset":${q(r.offset)},"record_time":"${formatRecordTime(r.recordTime)}","event":${event}}`;
 }
 
+/** The views of a background transaction's verdict, from what they follow from (Verdict.background). */
+function backgroundViewsText({ actor, dso, archives }: NonNullable<Verdict['background']>): string {
+  // Informees as unique() in transactions.ts orders them: ascending, once each.
+  const informees =
+    actor === dso ? `[${qk(actor)}]` : actor < dso ? `[${qk(actor)},${qk(dso)}]` : `[${qk(dso)},${qk(actor)}]`;
+  const parts = `,"informees":${informees},"confirming_parties":[{"parties":[${qk(actor)}],"threshold":1}],"sub_views":`;
+  let subViews = '[';
+  let others = '';
+  for (let n = 1; n <= archives; n++) {
+    subViews += n === 1 ? `${n}` : `,${n}`;
+    others += `,{"view_id":${n}${parts}[],"view_hash":""}`;
+  }
+  return `{"view_id":0${parts}${subViews}],"view_hash":""}${others}`;
+}
+
 function verdictText(v: Verdict): string {
-  const views = v.views.map(
-    (view) =>
-      `{"view_id":${view.viewId},"informees":${parties(view.informees)},"confirming_parties":[` +
-      view.confirmingParties.map((p) => `{"parties":${parties(p.parties)},"threshold":${p.threshold}}`).join(',') +
-      `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
-  );
+  const views =
+    v.background === undefined
+      ? v.views
+          .map(
+            (view) =>
+              `{"view_id":${view.viewId},"informees":${parties(view.informees)},"confirming_parties":[` +
+              view.confirmingParties
+                .map((p) => `{"parties":${parties(p.parties)},"threshold":${p.threshold}}`)
+                .join(',') +
+              `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
+          )
+          .join(',')
+      : backgroundViewsText(v.background);
   return (
     `{"update_id":${q(v.updateId)},"migration_id":${v.migrationId},"domain_id":${qk(v.domainId)}` +
     `,"record_time":"${formatRecordTime(v.recordTime)}","finalization_time":"${formatRecordTime(v.finalizationTime)}"` +
     `,"submitting_parties":${parties(v.submittingParties)},"submitting_participant_uid":${qk(v.submittingParticipantUid)}` +
     `,"verdict_result":${qk(v.result)},"mediator_group":${v.mediatorGroup}` +
-    `,"transaction_views":{"views":[${views.join(',')}],"root_views":${numbers(v.rootViews)}}}`
+    `,"transaction_views":{"views":[${views}],"root_views":${numbers(v.rootViews)}}}`
   );
 }
 

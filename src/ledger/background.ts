@@ -107,7 +107,11 @@ export function backgroundItem(stream: Stream, ctx: BackgroundContext, slot: Slo
   };
   if (kind === 'transactionOnly')
     return { kind: 'transaction', transaction: tx, verdict: null, traffic: null, activity: null };
-  const verdict = verdictOf(s, world, tx, [sender], kind !== 'verdictOnly');
+  const verdict = verdictOf(s, world, tx, [sender], kind !== 'verdictOnly', {
+    actor: sender,
+    dso: world.dso,
+    archives: background.shape === 'transfer' ? background.inputs.length : 0,
+  });
   if (kind === 'transactionWithVerdict')
     return { kind: 'transaction', transaction: tx, verdict, traffic: null, activity: null };
   const traffic = trafficOf(s, verdict);

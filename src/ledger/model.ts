@@ -104,6 +104,12 @@ export interface Verdict {
   readonly mediatorGroup: number;
   readonly views: readonly QuorumView[];
   readonly rootViews: readonly number[];
+  /**
+   * Set on a background transaction's verdict, whose views follow from these (background.ts): a root view whose
+   * sub-views are one per archived input, each informing `actor` and `dso` and confirmed by `actor`. Its text is
+   * then written from them (item-text.ts).
+   */
+  readonly background?: { readonly actor: string; readonly dso: string; readonly archives: number };
 }
 
 export interface TrafficSummary {

@@ -145,6 +145,7 @@ export function verdictOf(
   tx: Pick<Transaction, 'updateId' | 'migrationId' | 'recordTime' | 'synchronizerId' | 'roots'>,
   submitters: readonly string[],
   committed: boolean,
+  background?: Verdict['background'],
 ): Verdict {
   const { views, rootViews } = viewsOf(tx.roots, world.dso);
   // A transaction that shows up as an update was committed: its verdict accepted it. Only a verdict-only
@@ -163,6 +164,7 @@ export function verdictOf(
     mediatorGroup: 0,
     views,
     rootViews,
+    ...(background === undefined ? {} : { background }),
   };
 }
 
