@@ -1,6 +1,7 @@
 import type { AmuletFacts, BackgroundShape, Contract, Transaction, TreeNode } from '../ledger/model.js';
 import { amuletRate } from '../ledger/payloads.js';
 import { formatInstant } from '../ledger/time.js';
+import { createdEventText, exercisedEventText, qk } from './json-text.js';
 import type { ValueEncoding } from './ledger-values.js';
 
 /*
@@ -9,17 +10,15 @@ import type { ValueEncoding } from './ledger-values.js';
  * transactions, and walking is most of what their text costs. The bytes are item-text.ts's, which
  * test/background-text.test.ts holds this to over thousands of items in both encodings. Every text written here
  * unquoted is one the ledger makes: hex ids, event ids, decimal numbers and times; parties and the world's
- * strings go through `quote`.
+ * strings go through `qk`.
  */
-
-type Quote = (text: string) => string;
 
 const RATE = (amuletRate as { readonly value: string }).value;
 
 /** The payload of an Amulet (payloads.ts amuletPayload). */
-function amuletText(amulet: AmuletFacts, compact: boolean, quote: Quote): string {
-  const dso = quote(amulet.dso);
-  const owner = quote(amulet.owner);
+function amuletText(amulet: AmuletFacts, compact: boolean): string {
+  const dso = qk(amulet.dso);
+  const owner = qk(amulet.owner);
   const initial = amulet.amount.toFixed(10);
   const round = amulet.round;
   return compact
@@ -27,46 +26,26 @@ function amuletText(amulet: AmuletFacts, compact: boolean, quote: Quote): string
     : `{"record":{"fields":[{"value":{"party":${dso}}},{"value":{"party":${owner}}},{"value":{"record":{"fields":[{"value":{"numeric":"${initial}"}},{"value":{"record":{"fields":[{"value":{"int64":"${round}"}}]}}},{"value":{"record":{"fields":[{"value":{"numeric":"${RATE}"}}]}}}]}}}]}}`;
 }
 
-function createdText(eventId: string, contract: Contract, compact: boolean, quote: Quote): string {
-  return (
-    `{"event_type":"created_event","event_id":"${eventId}","contract_id":"${contract.contractId}"` +
-    `,"template_id":${quote(contract.template.templateId)},"package_name":${quote(contract.template.packageName)}` +
-    `,"create_arguments":${amuletText(contract.amulet as AmuletFacts, compact, quote)},"created_at":"${contract.createdAtText}"` +
-    `,"signatories":${partiesText(contract.signatories, quote)},"observers":${partiesText(contract.observers, quote)}}`
+/** A created Amulet, its ids plain. */
+const createdText = (eventId: string, contract: Contract, compact: boolean): string =>
+  createdEventText(
+    `"${eventId}"`,
+    `"${contract.contractId}"`,
+    contract,
+    amuletText(contract.amulet as AmuletFacts, compact),
   );
-}
 
-function partiesText(parties: readonly string[], quote: Quote): string {
-  let out = '[';
-  for (let i = 0; i < parties.length; i++) out += (i === 0 ? '' : ',') + quote(parties[i] as string);
-  return `${out}]`;
-}
+/** An exercised event, its ids plain. */
+const exercisedText = (eventId: string, node: Exercised, argument: string, children: string, result: string): string =>
+  exercisedEventText(`"${eventId}"`, `"${node.contractId}"`, node, argument, children, result);
 
 type Exercised = Extract<TreeNode, { type: 'exercised' }>;
 type TapFacts = Extract<BackgroundShape, { shape: 'tap' }>;
 type TransferFacts = Extract<BackgroundShape, { shape: 'transfer' }>;
 
-/** An exercised event's text around its choice argument, child ids and result. */
-function exercisedText(
-  eventId: string,
-  node: Exercised,
-  argument: string,
-  children: string,
-  result: string,
-  quote: Quote,
-): string {
-  return (
-    `{"event_type":"exercised_event","event_id":"${eventId}","contract_id":"${node.contractId}"` +
-    `,"template_id":${quote(node.template.templateId)},"package_name":${quote(node.template.packageName)}` +
-    `,"choice":${quote(node.choice)},"choice_argument":${argument}` +
-    `,"child_event_ids":${children},"exercise_result":${result}` +
-    `,"consuming":${node.consuming ? 'true' : 'false'},"acting_parties":${partiesText(node.actingParties, quote)}}`
-  );
-}
-
 /** `root_event_ids` and `events_by_id` of a tap. */
-function tapText(id: string, root: Exercised, tap: TapFacts, compact: boolean, quote: Quote): string {
-  const receiver = quote(tap.receiver);
+function tapText(id: string, root: Exercised, tap: TapFacts, compact: boolean): string {
+  const receiver = qk(tap.receiver);
   const amount = tap.amount.toFixed(10);
   const amulet = tap.tapped.contractId;
   const argumentText = compact
@@ -76,19 +55,19 @@ function tapText(id: string, root: Exercised, tap: TapFacts, compact: boolean, q
     ? `{"amuletSum":{"amulet":"${amulet}"}}`
     : `{"record":{"fields":[{"value":{"record":{"fields":[{"value":{"contractId":"${amulet}"}}]}}}]}}`;
   return (
-    `["${id}:0"],"events_by_id":{"${id}:0":${exercisedText(`${id}:0`, root, argumentText, `["${id}:1"]`, result, quote)}` +
-    `,"${id}:1":${createdText(`${id}:1`, tap.tapped, compact, quote)}}`
+    `["${id}:0"],"events_by_id":{"${id}:0":${exercisedText(`${id}:0`, root, argumentText, `["${id}:1"]`, result)}` +
+    `,"${id}:1":${createdText(`${id}:1`, tap.tapped, compact)}}`
   );
 }
 
 /** `root_event_ids` and `events_by_id` of a transfer: the root, an Archive of each input, the output and the change. */
-function transferText(id: string, root: Exercised, f: TransferFacts, compact: boolean, quote: Quote): string {
-  const sender = quote(f.sender);
-  const provider = quote(f.provider);
+function transferText(id: string, root: Exercised, f: TransferFacts, compact: boolean): string {
+  const sender = qk(f.sender);
+  const provider = qk(f.provider);
   const inputs = f.inputs;
-  const receiver = quote(f.receiver);
+  const receiver = qk(f.receiver);
   const amount = f.amount.toFixed(10);
-  const dso = quote(f.dso);
+  const dso = qk(f.dso);
   const createdAmulet = f.output.contractId;
   const change = f.change.contractId;
   let inputsText = '';
@@ -112,12 +91,12 @@ function transferText(id: string, root: Exercised, f: TransferFacts, compact: bo
   children += ']';
   for (let n = 1; n <= inputs.length; n++) {
     const input = root.children[n - 1] as Exercised;
-    events += `,"${id}:${n}":${exercisedText(`${id}:${n}`, input, archive, '[]', unit, quote)}`;
+    events += `,"${id}:${n}":${exercisedText(`${id}:${n}`, input, archive, '[]', unit)}`;
   }
   return (
-    `["${id}:0"],"events_by_id":{"${id}:0":${exercisedText(`${id}:0`, root, argumentText, children, resultText, quote)}` +
-    `${events},"${id}:${last - 1}":${createdText(`${id}:${last - 1}`, f.output, compact, quote)}` +
-    `,"${id}:${last}":${createdText(`${id}:${last}`, f.change, compact, quote)}}`
+    `["${id}:0"],"events_by_id":{"${id}:0":${exercisedText(`${id}:0`, root, argumentText, children, resultText)}` +
+    `${events},"${id}:${last - 1}":${createdText(`${id}:${last - 1}`, f.output, compact)}` +
+    `,"${id}:${last}":${createdText(`${id}:${last}`, f.change, compact)}}`
   );
 }
 
@@ -125,12 +104,12 @@ function transferText(id: string, root: Exercised, f: TransferFacts, compact: bo
  * `root_event_ids` and `events_by_id`, from the first `[` of the one to the last `}` of the other, of a background
  * transaction; null for any other.
  */
-export function backgroundTreeText(tx: Transaction, encoding: ValueEncoding, quote: Quote): string | null {
+export function backgroundTreeText(tx: Transaction, encoding: ValueEncoding): string | null {
   const facts = tx.background;
   if (facts === undefined) return null;
   const root = tx.roots[0] as Exercised;
   const compact = encoding === 'compact_json';
   return facts.shape === 'tap'
-    ? tapText(tx.updateId, root, facts, compact, quote)
-    : transferText(tx.updateId, root, facts, compact, quote);
+    ? tapText(tx.updateId, root, facts, compact)
+    : transferText(tx.updateId, root, facts, compact);
 }

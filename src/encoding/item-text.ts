@@ -11,6 +11,7 @@ import type {
 import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
 import type { LedgerValue } from '../ledger/values.js';
 import { backgroundTreeText } from './background-text.js';
+import { createdEventText, exercisedEventText, numbers, parties, q, qk, strings } from './json-text.js';
 import type { ValueEncoding } from './ledger-values.js';
 
 /*
@@ -19,43 +20,6 @@ import type { ValueEncoding } from './ledger-values.js';
  * without building the JSON objects first. A page of 1000 items is about 6 MB: building and then stringifying
  * objects of that size is most of what a page costs.
  */
-
-/**
- * A character that JSON.stringify does not write as it is: any but printable ASCII other than the quote and the
- * backslash. Searched for, rather than every character matched by an anchored class, which V8 runs at half the speed.
- */
-const NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
-
-/** A JSON string literal, as JSON.stringify writes it. */
-const q = (text: string): string => (NOT_PLAIN.test(text) ? JSON.stringify(text) : `"${text}"`);
-
-/** Quoted texts of the few strings items repeat: parties, templates, choices, record labels. */
-const quotedKnown = new Map<string, string>();
-/**
- * q for a string of the world (a party, a template, a choice, a record label): the same few strings, the same
- * string objects, thousands of times a page, found by their hash, which V8 keeps in the string, instead of scanned.
- */
-function qk(text: string): string {
-  let quoted = quotedKnown.get(text);
-  if (quoted === undefined) {
-    // A scenario's world holds some hundreds of such strings; a map that grows past this is held to it.
-    if (quotedKnown.size >= 4096) quotedKnown.clear();
-    quoted = q(text);
-    quotedKnown.set(text, quoted);
-  }
-  return quoted;
-}
-
-const strings = (items: readonly string[], quote: (text: string) => string = q): string => {
-  let out = '[';
-  for (let i = 0; i < items.length; i++) out += (i === 0 ? '' : ',') + quote(items[i] as string);
-  return `${out}]`;
-};
-
-/** Parties: strings of the world. */
-const parties = (items: readonly string[]): string => strings(items, qk);
-
-const numbers = (items: readonly number[]): string => `[${items.join(',')}]`;
 
 /** Keys JSON objects order first, ascending: array indices (ECMA-262 OrdinaryOwnPropertyKeys). */
 const INDEX = /^(0|[1-9][0-9]*)$/;
@@ -193,14 +157,8 @@ type ValueText = (value: LedgerValue) => string;
 
 const valueTextOf = (encoding: ValueEncoding): ValueText => (encoding === 'compact_json' ? compactText : protobufText);
 
-function createdText(eventId: string, contract: Contract, value: ValueText): string {
-  return (
-    `{"event_type":"created_event","event_id":${q(eventId)},"contract_id":${q(contract.contractId)}` +
-    `,"template_id":${qk(contract.template.templateId)},"package_name":${qk(contract.template.packageName)}` +
-    `,"create_arguments":${value(contract.payload)},"created_at":${q(contract.createdAtText)}` +
-    `,"signatories":${parties(contract.signatories)},"observers":${parties(contract.observers)}}`
-  );
-}
+const createdText = (eventId: string, contract: Contract, value: ValueText): string =>
+  createdEventText(q(eventId), q(contract.contractId), contract, value(contract.payload));
 
 /** `root_event_ids` and `events_by_id` (history-item.ts treeJson): pre-order ids, keys sorted as strings. */
 function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: string } {
@@ -215,14 +173,14 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
     const slot: [string, string] = [eventId, ''];
     events.push(slot);
     const children = node.children.map(visit);
-    slot[1] =
-      `{"event_type":"exercised_event","event_id":${q(eventId)},"contract_id":${q(node.contractId)}` +
-      `,"template_id":${qk(node.template.templateId)},"package_name":${qk(node.template.packageName)}` +
-      `,"choice":${qk(node.choice)},"choice_argument":${value(node.choiceArgument)}` +
-      `,"child_event_ids":${strings(children)},"exercise_result":${value(node.exerciseResult)}` +
-      `,"consuming":${node.consuming ? 'true' : 'false'},"acting_parties":${parties(node.actingParties)}` +
-      (node.interfaceId === undefined ? '' : `,"interface_id":${q(node.interfaceId)}`) +
-      '}';
+    slot[1] = exercisedEventText(
+      q(eventId),
+      q(node.contractId),
+      node,
+      value(node.choiceArgument),
+      strings(children),
+      value(node.exerciseResult),
+    );
     return eventId;
   };
   const roots = tx.roots.map(visit);
@@ -232,7 +190,7 @@ function treeText(tx: Transaction, value: ValueText): { roots: string[]; byId: s
 }
 
 function transactionText(tx: Transaction, value: ValueText, encoding: ValueEncoding): string {
-  let events = backgroundTreeText(tx, encoding, qk);
+  let events = backgroundTreeText(tx, encoding);
   if (events === null) {
     const tree = treeText(tx, value);
     events = `${strings(tree.roots)},"events_by_id":${tree.byId}`;
