@@ -7,6 +7,8 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { Scenario } from '../ledger/scenario.js';
 import { writeItems, type PageBuilder } from '../operations/page-build.js';
 import {
+  chunkCount,
+  chunkItems,
   CHUNKS,
   DONE,
   FAILED,
@@ -16,6 +18,7 @@ import {
   NEXT,
   PENDING,
   STATE,
+  writeChunk,
   type PageTask,
   type PageThreadData,
 } from './protocol.js';
@@ -47,8 +50,8 @@ function entryOf(): [string | URL, { eval?: boolean }] {
  * from the same scenario and seed, builds chunks of the page while the server's thread builds others, each taking
  * the next chunk from a shared counter until none is left, so that the faster does more and neither waits long.
  * The server's thread waits for the last of the thread's chunks (Atomics.wait) and puts them in their places, so
- * the operations stay synchronous and the bytes are the ones one thread would write. Until the thread has built its ledger, or if it fails, the server's thread builds whole pages, as
- * without it.
+ * the operations stay synchronous and the bytes are the ones one thread would write. Until the thread has built
+ * its ledger, or if it fails, the server's thread builds whole pages, as without it.
  */
 export class PageThread implements PageBuilder {
   private worker: Worker | null = null;
@@ -105,11 +108,15 @@ export class PageThread implements PageBuilder {
       return;
     }
     const worker = this.worker as Worker;
-    const chunk = Math.max(MIN_CHUNK_ITEMS, Math.ceil((end - start) / MAX_CHUNKS));
-    const chunks = Math.ceil((end - start) / chunk);
+    const task: PageTask = {
+      start,
+      end,
+      chunk: Math.max(MIN_CHUNK_ITEMS, Math.ceil((end - start) / MAX_CHUNKS)),
+      encoding,
+    };
+    const chunks = chunkCount(task);
     Atomics.store(this.state, NEXT, 0);
     Atomics.store(this.state, STATE, PENDING);
-    const task: PageTask = { start, end, chunk, encoding };
     worker.postMessage(task);
     // The thread's chunks, each with where it goes: after this thread's chunk before it.
     const theirs: { chunk: number; at: number }[] = [];
@@ -120,9 +127,7 @@ export class PageThread implements PageBuilder {
     };
     for (let c = Atomics.add(this.state, NEXT, 1); c < chunks; c = Atomics.add(this.state, NEXT, 1)) {
       claim(c);
-      const from = start + c * chunk;
-      if (c > 0) page.write(',');
-      writeItems(page, ledger, from, Math.min(end, from + chunk), encoding);
+      writeChunk(page, ledger, task, c);
     }
     claim(chunks);
     Atomics.wait(this.state, STATE, PENDING, TIMEOUT_MS);
@@ -132,18 +137,16 @@ export class PageThread implements PageBuilder {
         const from = Atomics.load(this.state, CHUNKS + 2 * c);
         page.append(this.data.subarray(from, Atomics.load(this.state, CHUNKS + 2 * c + 1)), at);
       }
-      this.itemsBuilt += theirs.reduce(
-        (sum, { chunk: c }) => sum + Math.min(end, start + (c + 1) * chunk) - (start + c * chunk),
-        0,
-      );
+      for (const { chunk: c } of theirs) {
+        const { from, to } = chunkItems(task, c);
+        this.itemsBuilt += to - from;
+      }
     } else {
       if (result === PENDING || result === FAILED) void this.stop();
       // The thread's chunks are built here, each into bytes of its own that go where the thread's would have.
       for (const { chunk: c, at } of theirs) {
         const part = new PageWriter();
-        const from = start + c * chunk;
-        if (c > 0) part.write(',');
-        writeItems(part, ledger, from, Math.min(end, from + chunk), encoding);
+        writeChunk(part, ledger, task, c);
         page.append(part.bytes(), at);
       }
     }

@@ -7,15 +7,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildLedger } from '../ledger/ledger.js';
 import type { Scenario } from '../ledger/scenario.js';
 import { PageWriter } from '../encoding/page-writer.js';
-import { writeItems } from '../operations/page-build.js';
 import {
+  chunkCount,
   CHUNKS,
   DONE,
   FAILED,
-  LENGTH,
   NEXT,
   STATE,
   TOO_LARGE,
+  writeChunk,
   type PageTask,
   type PageThreadData,
 } from './protocol.js';
@@ -32,21 +32,15 @@ parentPort?.on('message', (task: PageTask) => {
     // nor a buffer of the writer's own (garbage outside the heap, which V8 lets grow to some 64 MB before it
     // collects it).
     const page = new PageWriter(out.length, out);
-    const chunks = Math.ceil((task.end - task.start) / task.chunk);
+    const chunks = chunkCount(task);
     for (let c = Atomics.add(state, NEXT, 1); c < chunks; c = Atomics.add(state, NEXT, 1)) {
-      const from = task.start + c * task.chunk;
       const at = page.written;
-      if (c > 0) page.write(',');
-      writeItems(page, ledger, from, Math.min(task.end, from + task.chunk), task.encoding);
+      writeChunk(page, ledger, task, c);
       state[CHUNKS + 2 * c] = at;
       state[CHUNKS + 2 * c + 1] = page.written;
     }
     // Written in the shared memory itself, unless the chunks outgrew it and the writer moved to a buffer of its own.
-    const length = page.inPlace(0) === null ? page.copyTo(out) : page.written;
-    if (length >= 0) {
-      Atomics.store(state, LENGTH, length);
-      result = DONE;
-    } else result = TOO_LARGE;
+    result = page.inPlace(0) !== null || page.copyTo(out) >= 0 ? DONE : TOO_LARGE;
   } finally {
     Atomics.store(state, STATE, result);
     Atomics.notify(state, STATE);
