@@ -15,6 +15,8 @@ export class ByteCache {
   private spareBytes = 0;
   /** Buffers handed out by `take`, with how many responses are sending them now. */
   private readonly sending = new WeakMap<ArrayBufferLike, number>();
+  /** The size pages are begun in (takePage): one size page after page, so that dropped pages' buffers fit the next. */
+  private pageRoom = MIN_PAGE_ROOM;
 
   /** @param capacity bytes it may hold, spare buffers included; 0 turns it off. */
   constructor(readonly capacity: number) {}
@@ -64,11 +66,25 @@ export class ByteCache {
     return new Uint8Array(buffer, 0, length);
   }
 
+  /** A buffer to write a page into, which can then hold it without a copy (PageWriter.inPlace). */
+  takePage(): Uint8Array {
+    return this.take(this.pageRoom);
+  }
+
+  /**
+   * Notes the size of a page written: while pages fill at least PAGE_FILL of the size they are begun in, it stays;
+   * otherwise the next begin in an eighth more than this one.
+   */
+  pageWritten(length: number): void {
+    if (length > this.pageRoom || length < PAGE_FILL * this.pageRoom) {
+      this.pageRoom = Math.max(MIN_PAGE_ROOM, Math.ceil(length * 1.125));
+    }
+  }
+
   /** Gives back a buffer had from `take` that holds nothing kept: the next page may be written into it. */
   release(bytes: Uint8Array): void {
     if (this.sending.get(bytes.buffer) !== 0) return;
-    this.spare.push(bytes.buffer as ArrayBuffer);
-    this.spareBytes += bytes.buffer.byteLength;
+    this.toSpare(bytes.buffer as ArrayBuffer);
     this.trimSpare(0);
   }
 
@@ -96,11 +112,13 @@ export class ByteCache {
       if (this.held <= bytes) break;
       this.entries.delete(oldest);
       this.held -= this.sizeOf(old);
-      if (this.sending.get(old.buffer) === 0) {
-        this.spare.push(old.buffer as ArrayBuffer);
-        this.spareBytes += old.buffer.byteLength;
-      }
+      if (this.sending.get(old.buffer) === 0) this.toSpare(old.buffer as ArrayBuffer);
     }
+  }
+
+  private toSpare(buffer: ArrayBuffer): void {
+    this.spare.push(buffer);
+    this.spareBytes += buffer.byteLength;
   }
 
   /** Leaves spare buffers that do not fit beside what is held and `bytes` more to the garbage collector. */
@@ -115,6 +133,11 @@ export class ByteCache {
     return this.sending.has(bytes.buffer) ? bytes.buffer.byteLength : bytes.byteLength;
   }
 }
+
+/** The least part of its buffer a page fills to be kept in it (PageWriter.inPlace); a page filling less is copied out. */
+export const PAGE_FILL = 0.8;
+/** The smallest buffer a page is begun in. */
+const MIN_PAGE_ROOM = 64 * 1024;
 
 /** `length` rounded up to a sixteenth of its highest power of two: at most 1/16 more, and a few sizes in all. */
 function roundedUp(length: number): number {

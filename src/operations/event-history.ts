@@ -3,7 +3,7 @@ import { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
 import { preview } from '../schemas/registry.js';
-import type { ByteCache } from './byte-cache.js';
+import { PAGE_FILL, type ByteCache } from './byte-cache.js';
 import { writeItems, type PageBuilder } from './page-build.js';
 import { failure, okBytes, parseBody, type Reply } from './reply.js';
 
@@ -49,27 +49,19 @@ export function eventHistory(
   if (cached) return okBytes(cached, cache?.lend(cached));
   // With a cache, the page is written straight into a buffer of the cache's, which then holds it without a copy;
   // a page much smaller than that is copied out to one of its size.
-  const room = cache ? cache.take(roomBytes) : undefined;
+  const room = cache?.takePage();
   const page = room ? new PageWriter(room.length, room) : new PageWriter();
   page.write('{"events":[');
   if (thread) thread.writeItems(page, ledger, start, end, encoding);
   else writeItems(page, ledger, start, end, encoding);
   page.write(']}');
   if (!cache || !room) return okBytes(page.bytes());
-  let bytes = page.inPlace(0.8);
+  let bytes = page.inPlace(PAGE_FILL);
   if (bytes === null) {
     bytes = page.bytes((length) => cache.take(length));
     cache.release(room);
   }
-  // The same size for page after page while they fit it well: the buffers of dropped pages then fit the next.
-  if (bytes.length > roomBytes || bytes.length < 0.8 * roomBytes) {
-    roomBytes = Math.max(MIN_ROOM, Math.ceil(bytes.length * 1.125));
-  }
+  cache.pageWritten(bytes.length);
   cache.set(key, bytes);
   return okBytes(bytes, cache.lend(bytes));
 }
-
-/** The smallest buffer a page is begun in. */
-const MIN_ROOM = 64 * 1024;
-/** The buffer a page is begun in with a cache: an eighth more than a page that did not fit the last. */
-let roomBytes = MIN_ROOM;
