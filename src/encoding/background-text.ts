@@ -1,4 +1,4 @@
-import type { AmuletFacts, BackgroundShape, Contract, Transaction, TreeNode } from '../ledger/model.js';
+import type { AmuletFacts, BackgroundShape, Contract, Transaction, TreeNode, Verdict } from '../ledger/model.js';
 import { amuletRate } from '../ledger/payloads.js';
 import { formatInstant } from '../ledger/time.js';
 import { createdEventText, exercisedEventText, qk } from './json-text.js';
@@ -6,7 +6,7 @@ import type { ValueEncoding } from './ledger-values.js';
 
 /*
  * The events of a background transaction (src/ledger/background.ts: a tap, or a transfer of one to three inputs),
- * written from templates of their fixed shape instead of by walking their values: most of a long history is such
+ * and its verdict's views, written from templates of their fixed shape instead of by walking their values: most of a long history is such
  * transactions, and walking is most of what their text costs. The bytes are item-text.ts's, which
  * test/background-text.test.ts holds this to over thousands of items in both encodings. Every text written here
  * unquoted is one the ledger makes: hex ids, event ids, decimal numbers and times; parties and the world's
@@ -112,4 +112,19 @@ export function backgroundTreeText(tx: Transaction, encoding: ValueEncoding): st
   return facts.shape === 'tap'
     ? tapText(tx.updateId, root, facts, compact)
     : transferText(tx.updateId, root, facts, compact);
+}
+
+/** The views of a background transaction's verdict, from what they follow from (Verdict.background). */
+export function backgroundViewsText({ actor, dso, archives }: NonNullable<Verdict['background']>): string {
+  // Informees as unique() in transactions.ts orders them: ascending, once each.
+  const informees =
+    actor === dso ? `[${qk(actor)}]` : actor < dso ? `[${qk(actor)},${qk(dso)}]` : `[${qk(dso)},${qk(actor)}]`;
+  const parts = `,"informees":${informees},"confirming_parties":[{"parties":[${qk(actor)}],"threshold":1}],"sub_views":`;
+  let subViews = '[';
+  let others = '';
+  for (let n = 1; n <= archives; n++) {
+    subViews += n === 1 ? `${n}` : `,${n}`;
+    others += `,{"view_id":${n}${parts}[],"view_hash":""}`;
+  }
+  return `{"view_id":0${parts}${subViews}],"view_hash":""}${others}`;
 }

@@ -10,7 +10,7 @@ import type {
 } from '../ledger/model.js';
 import { formatDate, formatInstant, formatRecordTime } from '../ledger/time.js';
 import type { LedgerValue } from '../ledger/values.js';
-import { backgroundTreeText } from './background-text.js';
+import { backgroundTreeText, backgroundViewsText } from './background-text.js';
 import { createdEventText, exercisedEventText, numbers, parties, q, qk, strings } from './json-text.js';
 import type { ValueEncoding } from './ledger-values.js';
 
@@ -215,35 +215,19 @@ function reassignmentText(r: Reassignment, value: ValueText): string {
   return `{"update_id":${q(r.updateId)},"offset":${q(r.offset)},"record_time":"${formatRecordTime(r.recordTime)}","event":${event}}`;
 }
 
-/** The views of a background transaction's verdict, from what they follow from (Verdict.background). */
-function backgroundViewsText({ actor, dso, archives }: NonNullable<Verdict['background']>): string {
-  // Informees as unique() in transactions.ts orders them: ascending, once each.
-  const informees =
-    actor === dso ? `[${qk(actor)}]` : actor < dso ? `[${qk(actor)},${qk(dso)}]` : `[${qk(dso)},${qk(actor)}]`;
-  const parts = `,"informees":${informees},"confirming_parties":[{"parties":[${qk(actor)}],"threshold":1}],"sub_views":`;
-  let subViews = '[';
-  let others = '';
-  for (let n = 1; n <= archives; n++) {
-    subViews += n === 1 ? `${n}` : `,${n}`;
-    others += `,{"view_id":${n}${parts}[],"view_hash":""}`;
-  }
-  return `{"view_id":0${parts}${subViews}],"view_hash":""}${others}`;
-}
+/** A verdict's views, each as the generic writer walks it. */
+const viewsText = (views: Verdict['views']): string =>
+  views
+    .map(
+      (view) =>
+        `{"view_id":${view.viewId},"informees":${parties(view.informees)},"confirming_parties":[` +
+        view.confirmingParties.map((p) => `{"parties":${parties(p.parties)},"threshold":${p.threshold}}`).join(',') +
+        `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
+    )
+    .join(',');
 
 function verdictText(v: Verdict): string {
-  const views =
-    v.background === undefined
-      ? v.views
-          .map(
-            (view) =>
-              `{"view_id":${view.viewId},"informees":${parties(view.informees)},"confirming_parties":[` +
-              view.confirmingParties
-                .map((p) => `{"parties":${parties(p.parties)},"threshold":${p.threshold}}`)
-                .join(',') +
-              `],"sub_views":${numbers(view.subViews)},"view_hash":""}`,
-          )
-          .join(',')
-      : backgroundViewsText(v.background);
+  const views = v.background === undefined ? viewsText(v.views) : backgroundViewsText(v.background);
   return (
     `{"update_id":${q(v.updateId)},"migration_id":${v.migrationId},"domain_id":${qk(v.domainId)}` +
     `,"record_time":"${formatRecordTime(v.recordTime)}","finalization_time":"${formatRecordTime(v.finalizationTime)}"` +
