@@ -25,27 +25,39 @@ export interface Baseline {
   readonly how: string;
 }
 
-/** The baseline's cold-page rate over the first `pages` pages of `large`, measured now; the recorded one if not. */
-export async function coldBaseline(pages: number): Promise<Baseline> {
+/** The baseline's sources, taken out of git once, walked as often as asked. */
+export interface BaselineWalks {
+  /** The baseline's cold-page rate over the first `pages` pages of `large`, measured now; the recorded one if not. */
+  walk(pages: number): Promise<Baseline>;
+  close(): void;
+}
+
+/** Takes the baseline commit's sources out of git into a temporary directory, for walks by turns with ours. */
+export function baselineWalks(): BaselineWalks {
   const dir = mkdtempSync(join(tmpdir(), 'trk-baseline-'));
-  try {
-    const paths = ['src', 'scenarios', 'schemas', 'package.json', 'tsconfig.json', 'bench/cold-walk.ts'];
-    const archive = spawnSync('git', ['archive', BASELINE_COMMIT, ...paths], { cwd: root, maxBuffer: 2 ** 30 });
-    if (archive.status !== 0) {
-      const why = archive.error?.message ?? archive.stderr.toString().trim().split('\n')[0] ?? 'failed';
-      return { perSecond: RECORDED_BASELINE, how: `recorded at ${BASELINE_COMMIT} (git archive: ${why})` };
-    }
-    const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
-    if (untar.status !== 0) {
-      return { perSecond: RECORDED_BASELINE, how: `recorded at ${BASELINE_COMMIT} (tar: ${untar.stderr.toString()})` };
-    }
-    // Its dependencies are this checkout's: tsx to run it, and the same runtime libraries.
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    const out = await runNodeOutput(['--import', 'tsx', 'bench/cold-walk.ts', String(pages)], dir);
-    const rate = /: (\d+) items\/s/.exec(out);
-    if (!rate) throw new Error(`bench/cold-walk.ts at ${BASELINE_COMMIT} printed no rate: ${out.trim()}`);
-    return { perSecond: Number(rate[1]), how: `${BASELINE_COMMIT} measured now` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const close = (): void => rmSync(dir, { recursive: true, force: true });
+  const recorded = (why: string): BaselineWalks => ({
+    walk: () => Promise.resolve({ perSecond: RECORDED_BASELINE, how: `recorded at ${BASELINE_COMMIT} (${why})` }),
+    close,
+  });
+  const paths = ['src', 'scenarios', 'schemas', 'package.json', 'tsconfig.json', 'bench/cold-walk.ts'];
+  const archive = spawnSync('git', ['archive', BASELINE_COMMIT, ...paths], { cwd: root, maxBuffer: 2 ** 30 });
+  if (archive.status !== 0) {
+    return recorded(
+      `git archive: ${archive.error?.message ?? archive.stderr.toString().trim().split('\n')[0] ?? 'failed'}`,
+    );
   }
+  const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (untar.status !== 0) return recorded(`tar: ${untar.stderr.toString()}`);
+  // Its dependencies are this checkout's: tsx to run it, and the same runtime libraries.
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    walk: async (pages) => {
+      const out = await runNodeOutput(['--import', 'tsx', 'bench/cold-walk.ts', String(pages)], dir);
+      const rate = /: (\d+) items\/s/.exec(out);
+      if (!rate) throw new Error(`bench/cold-walk.ts at ${BASELINE_COMMIT} printed no rate: ${out.trim()}`);
+      return { perSecond: Number(rate[1]), how: `${BASELINE_COMMIT} measured now` };
+    },
+    close,
+  };
 }

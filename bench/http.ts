@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Agent } from 'node:http';
 import { DEFAULT_CACHE_BYTES } from '../src/app/app.js';
 import type { Recorded } from './bare-server.js';
-import { coldBaseline, type Baseline } from './baseline.js';
+import { baselineWalks, type Baseline } from './baseline.js';
 import { root, runCli, runNodeOutput, ServerRefused, startServe, startServed, type Served } from './children.js';
 import { readPage, type Cursor } from './history.js';
 import { fetchReply, measure, type Rate, type Target } from './load.js';
@@ -252,7 +252,8 @@ const overRounds = (rates: readonly number[]): number => rates.length / rates.re
  * with the page thread that `serve` starts by default here; the rate of one thread alone is in the note. The
  * baseline's walk (bench/baseline.ts) and this one run by turns, COLD_ROUNDS of each, each a fresh process walking
  * the first COLD_PAGES / COLD_ROUNDS pages: this host's speed moves within minutes, and one walk of each a minute
- * apart gave ratios 20% apart. Gives the baseline over all its rounds too, for the served walk's row 2b.
+ * apart gave ratios from 4.5x to 6.5x for the same code. Gives the baseline over all its rounds too, for the
+ * served walk's row 2b.
  */
 async function coldBuild(): Promise<{ rows: Row[]; baseline: Baseline }> {
   const pages = COLD_PAGES / COLD_ROUNDS;
@@ -262,16 +263,21 @@ async function coldBuild(): Promise<{ rows: Row[]; baseline: Baseline }> {
   const threaded: number[] = [];
   const single: number[] = [];
   let error: unknown = null;
-  for (let round = 0; round < COLD_ROUNDS; round++) {
-    baselines.push(await coldBaseline(pages));
-    try {
-      const out = await runNodeOutput(['--import', 'tsx', 'bench/cold-build.ts', String(pages)], root);
-      const rates = JSON.parse(out.trim().split('\n').at(-1) ?? '') as { threaded: number; single: number };
-      threaded.push(rates.threaded);
-      single.push(rates.single);
-    } catch (caught) {
-      error = caught;
+  const walks = baselineWalks();
+  try {
+    for (let round = 0; round < COLD_ROUNDS; round++) {
+      baselines.push(await walks.walk(pages));
+      try {
+        const out = await runNodeOutput(['--import', 'tsx', 'bench/cold-build.ts', String(pages)], root);
+        const rates = JSON.parse(out.trim().split('\n').at(-1) ?? '') as { threaded: number; single: number };
+        threaded.push(rates.threaded);
+        single.push(rates.single);
+      } catch (caught) {
+        error = caught;
+      }
     }
+  } finally {
+    walks.close();
   }
   const baseline: Baseline = {
     perSecond: overRounds(baselines.map((b) => b.perSecond)),
