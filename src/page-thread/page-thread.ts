@@ -136,10 +136,8 @@ export class PageThread implements PageBuilder {
       for (const { chunk: c, at } of theirs) {
         const from = Atomics.load(this.state, CHUNKS + 2 * c);
         page.append(this.data.subarray(from, Atomics.load(this.state, CHUNKS + 2 * c + 1)), at);
-      }
-      for (const { chunk: c } of theirs) {
-        const { from, to } = chunkItems(task, c);
-        this.itemsBuilt += to - from;
+        const items = chunkItems(task, c);
+        this.itemsBuilt += items.to - items.from;
       }
     } else {
       if (result === PENDING || result === FAILED) void this.stop();
