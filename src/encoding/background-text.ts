@@ -1,7 +1,8 @@
 import type { AmuletFacts, BackgroundShape, Contract, Transaction, TreeNode, Verdict } from '../ledger/model.js';
 import { amuletRate } from '../ledger/payloads.js';
 import { formatInstant } from '../ledger/time.js';
-import { createdEventText, exercisedEventText, qk } from './json-text.js';
+import { unique } from '../ledger/transactions.js';
+import { createdEventText, exercisedEventText, parties, qk } from './json-text.js';
 import type { ValueEncoding } from './ledger-values.js';
 
 /*
@@ -116,9 +117,8 @@ export function backgroundTreeText(tx: Transaction, encoding: ValueEncoding): st
 
 /** The views of a background transaction's verdict, from what they follow from (Verdict.background). */
 export function backgroundViewsText({ actor, dso, archives }: NonNullable<Verdict['background']>): string {
-  // Informees as unique() in transactions.ts orders them: ascending, once each.
-  const informees =
-    actor === dso ? `[${qk(actor)}]` : actor < dso ? `[${qk(actor)},${qk(dso)}]` : `[${qk(dso)},${qk(actor)}]`;
+  // Informees as viewsOf() in transactions.ts makes them.
+  const informees = parties(unique([actor, dso]));
   const parts = `,"informees":${informees},"confirming_parties":[{"parties":[${qk(actor)}],"threshold":1}],"sub_views":`;
   let subViews = '[';
   let others = '';

@@ -95,7 +95,7 @@ function partiesOf(node: TreeNode): string[] {
  * The distinct items, in the order Array.prototype.sort gives strings (by UTF-16 code units), by insertion: the
  * lists are a few parties long, and a sort call on each costs more than the sorting.
  */
-function unique(items: readonly string[]): string[] {
+export function unique(items: readonly string[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     let at = out.length;
