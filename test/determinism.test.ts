@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
-import { startServeProcess, type ServeProcess } from './cli-process.js';
+import { startServe, startServeProcess, type ServeProcess, type Serving } from './cli-process.js';
 
 const profile = profileOf(ledgerOf('default', 11));
 
@@ -50,37 +50,38 @@ async function answers(base: string): Promise<string[]> {
   return out;
 }
 
-let first: ServeProcess;
-let second: ServeProcess;
-let otherSeed: ServeProcess;
+// Two processes with the same scenario and seed: a child, run as a user runs it, and this test's own process,
+// serving through the same `main` (one child is enough; each costs a second of CPU to start).
+let child: ServeProcess;
+let same: Serving;
+let otherSeed: Serving;
 
 beforeAll(async () => {
-  [first, second, otherSeed] = await Promise.all([
+  [child, same, otherSeed] = await Promise.all([
     startServeProcess(['--scenario', 'default', '--seed', '11']),
-    startServeProcess(['--scenario', 'default', '--seed', '11']),
-    startServeProcess(['--scenario', 'default', '--seed', '12']),
+    startServe(['--scenario', 'default', '--seed', '11', '--quiet']),
+    startServe(['--scenario', 'default', '--seed', '12', '--quiet']),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([first, second, otherSeed].map((p) => p?.stop()));
+  await Promise.all([child?.stop(), same?.stop(), otherSeed?.stop()]);
 });
 
 describe('determinism', () => {
   it('should answer byte-identically from two processes with the same scenario and seed', async () => {
-    const [a, b] = await Promise.all([answers(first.base), answers(second.base)]);
+    const [a, b] = await Promise.all([answers(child.base), answers(same.base)]);
     expect(a.every((x) => x.startsWith('200 ') || x.startsWith('409 '))).toBe(true);
     expect(a.length).toBe(requests.length);
     for (let i = 0; i < a.length; i++) expect(b[i], `request ${i}`).toBe(a[i]);
   });
 
   it('should give a different ledger for a different seed', async () => {
-    const [a, c] = await Promise.all([answers(first.base), answers(otherSeed.base)]);
+    const [a, c] = await Promise.all([answers(same.base), answers(otherSeed.base)]);
     expect(c[0]).not.toBe(a[0]);
   });
 
   it('should stop gracefully on SIGINT', async () => {
-    const extra = await startServeProcess(['--scenario', 'minimal']);
-    expect(await extra.stop('SIGINT')).toBe(0);
-    expect(extra.output()).toMatch(/SIGINT received, stopping/);
+    expect(await child.stop('SIGINT')).toBe(0);
+    expect(child.output()).toMatch(/SIGINT received, stopping/);
   });
 });
