@@ -1,10 +1,10 @@
 /**
- * Cold pages built in one process, measured as goal 2's baseline was (bench/cold-walk.ts at commit e0c9c01): the first walk of the
- * `large` history with page_size 1000, each page through operation D to its bytes, timed without HTTP. The server's
- * way of building is used: V8's allocation-site pretenuring off (as src/cli/bin.ts sets it), the page thread that
- * `serve` starts by default on a machine of more than one core, and a page cache of 64 MiB as in goal 5's served
- * walk (every page is still cold: the cache only lends the buffers of pages it dropped, each page being "sent" once
- * read here); then the same on one thread alone.
+ * Cold pages built in one process, measured as goal 2's baseline was (bench/cold-walk.ts at commit e0c9c01): the
+ * first walk of the `large` history with page_size 1000, each page through operation D to its bytes, timed without
+ * HTTP. The server's way of building is used: V8's allocation-site pretenuring off (as src/cli/bin.ts sets it), the
+ * page thread that `serve` starts by default on a machine of more than one core, and a page cache of 64 MiB as in
+ * goal 5's served walk (every page is still cold: the cache only lends the buffers of pages it dropped, each page
+ * being "sent" once read here); then the same on one thread alone.
  *
  * Prints one line of JSON: { threaded, single } in items per second. bench/http.ts runs it in a process of its own.
  * Run alone: node --import tsx bench/cold-build.ts [pages]

@@ -241,7 +241,7 @@ async function page(
 /** Pages of 1000 in each cold walk of goal 2: the baseline's, the in-process build's, the served one's. */
 const COLD_PAGES = 100;
 
-/** Rounds of goal 2's in-process measurement: the baseline's walk and ours take turns, so that both see the host alike. */
+/** Rounds of goal 2's in-process measurement: the baseline's walk and ours take turns, so both see the host alike. */
 const COLD_ROUNDS = 2;
 
 /** Items per second over rounds of equal items: the items over the time they took, all rounds together. */

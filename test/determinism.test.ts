@@ -51,7 +51,7 @@ async function answers(base: string): Promise<string[]> {
 }
 
 // Two processes with the same scenario and seed: a child, run as a user runs it, and this test's own process,
-// serving through the same `main` (one child is enough; each costs a second of CPU to start).
+// serving through the same `main` (one child is enough; each costs about three CPU-seconds).
 let child: ServeProcess;
 let same: Serving;
 let otherSeed: Serving;

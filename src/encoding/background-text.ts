@@ -7,9 +7,9 @@ import type { ValueEncoding } from './ledger-values.js';
 
 /*
  * The events of a background transaction (src/ledger/background.ts: a tap, or a transfer of one to three inputs),
- * and its verdict's views, written from templates of their fixed shape instead of by walking their values: most of a long history is such
- * transactions, and walking is most of what their text costs. The bytes are item-text.ts's, which
- * test/background-text.test.ts holds this to over thousands of items in both encodings. Every text written here
+ * and its verdict's views, written from templates of their fixed shape instead of by walking their values: most of
+ * a long history is such transactions, and walking is most of what their text costs. The bytes are item-text.ts's,
+ * which test/background-text.test.ts holds this to over thousands of items in both encodings. Every text written here
  * unquoted is one the ledger makes: hex ids, event ids, decimal numbers and times; parties and the world's
  * strings go through `qk`.
  */

@@ -107,7 +107,7 @@ export interface Verdict {
   /**
    * Set on a background transaction's verdict, whose views follow from these (background.ts): a root view whose
    * sub-views are one per archived input, each informing `actor` and `dso` and confirmed by `actor`. Its text is
-   * then written from them (item-text.ts).
+   * then written from them (background-text.ts backgroundViewsText).
    */
   readonly background?: { readonly actor: string; readonly dso: string; readonly archives: number };
 }

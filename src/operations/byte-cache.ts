@@ -134,7 +134,7 @@ export class ByteCache {
   }
 }
 
-/** The least part of its buffer a page fills to be kept in it (PageWriter.inPlace); a page filling less is copied out. */
+/** The least part of its buffer a page fills to stay in it (PageWriter.inPlace); a page filling less is copied out. */
 export const PAGE_FILL = 0.8;
 /** The smallest buffer a page is begun in. */
 const MIN_PAGE_ROOM = 64 * 1024;

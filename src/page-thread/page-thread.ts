@@ -60,6 +60,8 @@ export class PageThread implements PageBuilder {
   private ready = false;
   private broken = false;
   private readonly waiting: ((ready: boolean) => void)[] = [];
+  /** Items the thread has built, for tests and the bench: a thread that builds none is not splitting pages. */
+  itemsBuilt = 0;
 
   /** For `ledger`, which must be the static ledger of `scenario` and `seed`. The thread starts with the first page. */
   constructor(
@@ -150,9 +152,6 @@ export class PageThread implements PageBuilder {
     }
     Atomics.store(this.state, STATE, IDLE);
   }
-
-  /** Items the thread has built, for tests and the bench: a thread that builds none is not splitting pages. */
-  itemsBuilt = 0;
 
   /** Starts the thread if it has not started; true once it has built its ledger, false if it failed or stopped. */
   whenReady(): Promise<boolean> {

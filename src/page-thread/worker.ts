@@ -39,7 +39,8 @@ parentPort?.on('message', (task: PageTask) => {
       state[CHUNKS + 2 * c] = at;
       state[CHUNKS + 2 * c + 1] = page.written;
     }
-    // Written in the shared memory itself, unless the chunks outgrew it and the writer moved to a buffer of its own.
+    // Written in the shared memory itself; if the writer moved to a buffer of its own (it makes room for UTF-8's
+    // worst case), copied back when the bytes fit.
     result = page.inPlace(0) !== null || page.copyTo(out) >= 0 ? DONE : TOO_LARGE;
   } finally {
     Atomics.store(state, STATE, result);
