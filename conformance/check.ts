@@ -3,6 +3,7 @@ import { readVia, type Exchange, type Operation, type Read, type Send } from './
 import type { Dialect, TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
 import type { Position } from './events.js';
+import type { HistoryMap } from './history-map.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
 export interface Finding {
@@ -30,12 +31,41 @@ export interface CheckContext {
    * starts: cursors on and between real items.
    */
   readonly positions: readonly Position[];
+  /**
+   * The map of the whole history (history-map.ts): each migration's first and last item, items at spread instants,
+   * the true last item. Cursor-based checks draw their cursors from it (arbitraries/cursors.ts). Empty without a
+   * scan URL.
+   */
+  readonly map: HistoryMap;
 }
 
 /** The context's Read, or one over its Send. */
 export const readOf = (ctx: CheckContext): Read => ctx.read ?? readVia(ctx.send);
 
 export type Group = 'registry' | 'validator' | 'scan';
+
+/**
+ * What a check must have examined before its verdict means anything, e.g. "pairs of consecutive events". A check
+ * that examined fewer than `needs` (default 1) is inconclusive: never passed (runner.ts). A check over several
+ * operations (`operation: 'A-D'`) needs that many of each operation whose URL group was given.
+ */
+export interface Evidence {
+  /** What is counted, as a plural noun phrase: "events with a verdict". */
+  readonly of: string;
+  readonly needs?: number;
+}
+
+/**
+ * What `verify` made of one example: its findings, and how many pieces of the check's evidence it examined (an
+ * answer it could judge, events it compared). An example that examined nothing adds nothing to the evidence.
+ */
+export interface Judgement {
+  readonly findings: readonly Finding[];
+  readonly examined: number;
+}
+
+/** A judgement: the findings, and `examined` pieces of evidence (one by default, for one answer judged). */
+export const judged = (findings: readonly Finding[], examined = 1): Judgement => ({ findings, examined });
 
 /** The answers a check asks for, by name: every one present, none optional. What `verify` receives. */
 export type Answers<K extends string, A extends object = Exchange> = { readonly [P in K]: A };
@@ -56,6 +86,7 @@ export type Probed<K extends string, A extends object = Exchange> = { readonly [
  * defineCheck({
  *   id: 'a-known-allocation', title: 'A known allocation answers 200', operation: 'A', groups: ['registry'],
  *   inputs: (ctx) => fc.constantFrom(...ctx.facts.knownAllocationIds),
+ *   evidence: { of: 'answers for live allocations' },
  *   asks: ['context'],
  *   probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
  *   verify: (_id, { context }) => expectStatus(context, 200, 'the allocation is known'),
@@ -70,6 +101,8 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   readonly groups: readonly Group[];
   /** Why the check cannot run with these facts, or null. */
   readonly needs?: (facts: Facts) => string | null;
+  /** What the check must examine for its verdict to mean anything. */
+  readonly evidence: Evidence;
   /** Upper bound on examples, for checks whose examples are expensive (whole-history walks). */
   readonly maxRuns?: number;
   /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */
@@ -80,8 +113,8 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   examples?(ctx: CheckContext): I[];
   /** Sends the example's requests and brings back, by name, what was observed. */
   probe(input: I, ctx: CheckContext): Promise<Probed<K, A>>;
-  /** Pure: the findings in what was observed, every answer asked for at hand. */
-  verify(input: I, answers: Answers<K, A>, ctx: CheckContext): Finding[];
+  /** Pure: the findings in what was observed, every answer asked for at hand, and how much of it was evidence. */
+  verify(input: I, answers: Answers<K, A>, ctx: CheckContext): Judgement;
 }
 
 export type AnyCheck = Check<unknown, string, object>;
@@ -124,7 +157,7 @@ export function shown(exchange: Exchange, limit = 300): string {
   return `${exchange.status} ${body}`;
 }
 
-/** A failure unless the status is the expected one. */
-export function expectStatus(exchange: Exchange, expected: number, why: string): Finding[] {
-  return exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)];
+/** A failure unless the status is the expected one; the answer is one piece of evidence either way. */
+export function expectStatus(exchange: Exchange, expected: number, why: string): Judgement {
+  return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
 }

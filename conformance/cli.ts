@@ -60,8 +60,12 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
       case 'discovery': {
         const { progress } = event;
         const f = progress.found;
+        if (progress.phase === 'locating') {
+          show("token-registry-kit: mapping the history (each migration's first and last item, items across it)");
+          return;
+        }
         const line =
-          `token-registry-kit: discovering facts (${progress.phase === 'locating' ? 'finding the end of the history' : 'reading back from the end'}): ` +
+          `token-registry-kit: discovering facts (reading back from the end): ` +
           `${progress.requests} requests, ${progress.pages} pages, ${progress.items.toLocaleString('en-US')} events; found ` +
           `${f.knownAllocations} live allocations, ${f.reassigningAllocations} in reassignment, ${f.withdrawnAllocations} withdrawn, ` +
           `${f.partiesWithEntry} parties with an entry, ${f.factoryChoiceArguments ? 'factory arguments' : 'no factory arguments'}`;

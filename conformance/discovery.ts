@@ -1,10 +1,26 @@
-import { readVia, TargetError, type Read, type Send } from './client.js';
+import { readVia, TargetError, type Exchange, type Read, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
-import { comparePositions, cursorOf, eachEvent, positionOf, type EventItem, type Position } from './events.js';
+import {
+  comparePositions,
+  cursorOf,
+  describePosition,
+  eachEvent,
+  positionOf,
+  withoutBody,
+  type EventItem,
+  type Position,
+} from './events.js';
 import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts } from './facts.js';
-import { formatInstantMicros, parseInstantNanos } from './instant.js';
+import {
+  cursorAt,
+  cursorPosition,
+  mapHistory,
+  type Cursor,
+  type HistoryMap,
+  type MigrationSpan,
+  type ReadDefect,
+} from './history-map.js';
 import { FactLearner, type Learnt } from './learn.js';
-import type { ItemForm } from './page-items.js';
 import { eventsRequest } from './requests.js';
 
 /** Bounds of discovery; the defaults are those of `check`. */
@@ -18,6 +34,8 @@ export interface DiscoveryOptions {
   readonly onProgress?: (progress: DiscoveryProgress) => void;
   /** Reads a page lent (client.ts, Read), the client's own when given: its pages then leave no garbage behind. */
   readonly read?: Read;
+  /** The map of the history (history-map.ts), when the run made one already; else discovery makes its own. */
+  readonly map?: HistoryMap;
 }
 
 /** How many of each kind of fact discovery holds so far. */
@@ -63,46 +81,39 @@ const everyKind = (c: FactCounts): boolean =>
 /** The history could not be read or followed: the checks that need facts become errors. */
 class DiscoveryFailed extends Error {}
 
-/** A cursor time later than any record time: with it, the next item is the first of a higher migration. */
-const FAR_FUTURE = '9999-12-31T23:59:59.999999Z';
-const FAR_NANOS = parseInstantNanos(FAR_FUTURE) as bigint;
+/** A defect was found in a window (the ReadDefect is recorded): the window ends there. */
+class WindowBroken extends Error {}
+
 const SECOND = 1_000_000_000n;
 const PAGE = 1000;
 
 /** Where a window begins: an exclusive cursor in a migration (by its index), or the start of the history. */
 type Start = { readonly index: number; readonly nanos: bigint } | null;
 
-const cursorAt = (migrationId: number, nanos: bigint): { after_migration_id: number; after_record_time: string } => ({
-  after_migration_id: migrationId,
-  after_record_time: nanos >= FAR_NANOS ? FAR_FUTURE : formatInstantMicros(nanos),
-});
-
 const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Discovery on a history of any length: it finds the end of the history, then reads windows back from it, each
- * one further back than the last, until every kind of fact is found (and at least `minItems` items are read) or a
- * bound is reached. A window always reaches the end of the history, so what it shows is still true: an
- * allocation created in it and not archived in it is live, an unassignment with no assignment after it is in
- * flight (see learn.ts).
+ * Discovery on a history of any length: from the map of the history (history-map.ts: each migration's first and
+ * last item), it reads windows back from the end, each one further back than the last, until every kind of fact
+ * is found (and at least `minItems` items are read) or a bound is reached. A window always reaches the end of the
+ * history, so what it shows is still true: an allocation created in it and not archived in it is live, an
+ * unassignment with no assignment after it is in flight (see learn.ts).
  *
- * Finding the end costs one-item probes only (spec section 4.D: the cursor is exclusive, by migration id, then
- * record time): a cursor at the far future in migration m answers the first item of the next higher migration,
- * which lists the migrations; then a search on record time within the highest one finds its last item to within a
- * second. Windows are read forward with the cursor; a window that starts before a migration's first item takes in
- * the end of the previous migration, whose record times may overlap the next one's (compared as instants).
+ * Windows are read forward with the cursor (spec section 4.D); a window that starts before a migration's first item
+ * takes in the end of the previous migration, whose record times may overlap the next one's (compared as
+ * instants). What a window reads is held to the map: it crosses from one migration to the next exactly at the
+ * items the map found, and the window read to the end ends at the map's last item or later; every item lies after
+ * its page's cursor, in order. An answer that breaks one of these is a ReadDefect of the check whose rule it
+ * breaks, and the window stops there.
  */
 class Discovery {
-  private probes = 0;
   private pages = 0;
   /** Items read, and items of the windows read to their end (the facts come from these). */
   private items = 0;
   private windowItems = 0;
   private readonly started = performance.now();
   private readonly learner = new FactLearner();
-  /** The first item of each migration, ascending. */
-  private migrations: Position[] = [];
-  private readonly ends = new Map<number, bigint>();
+  readonly defects: ReadDefect[] = [];
   /** The earliest item of the windows read whole, the latest item of the history, and each migration's time span. */
   private earliest: Position | null = null;
   private latest: Position | null = null;
@@ -116,6 +127,7 @@ class Discovery {
   constructor(
     send: Send,
     private readonly urls: TargetUrls,
+    private readonly map: HistoryMap,
     private readonly options: DiscoveryOptions,
   ) {
     this.read = options.read ?? readVia(send);
@@ -135,7 +147,7 @@ class Discovery {
     const pending = chunk ? countsOf(chunk.learnt()) : null;
     this.options.onProgress({
       phase,
-      requests: this.probes + this.pages,
+      requests: this.map.requests + this.pages,
       pages: this.pages,
       items: this.items,
       found: pending
@@ -150,126 +162,21 @@ class Discovery {
     });
   }
 
-  /**
-   * One page after a cursor, read lent (client.ts, Read) and given to `each` one item at a time, in `form`
-   * (events.ts, eachEvent): no page stands in memory as objects, and its body goes back to the client once its items
-   * are taken in. `each` returns false to skip the rest. Returns the number of items.
-   */
-  private async page(
-    size: number,
-    after: object | undefined,
-    each: (item: EventItem) => boolean,
-    form: ItemForm = 'whole',
-  ): Promise<number> {
-    const request = eventsRequest(this.urls, { page_size: size, ...(after ? { after } : {}) });
-    return this.read(request, (exchange) => {
-      const failed = (): DiscoveryFailed =>
-        new DiscoveryFailed(
-          // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
-          `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
-        );
-      if (exchange.status !== 200) throw failed();
-      let taking = true;
-      const verdict = eachEvent(
-        exchange,
-        (item) => {
-          if (taking) taking = each(item);
-        },
-        form,
-      );
-      if (!verdict.page) throw failed();
-      return verdict.items;
-    });
-  }
-
-  /** The position of the first item after a cursor, or null past the end. */
-  private async probe(after?: object): Promise<Position | null> {
-    this.probes++;
-    if (this.probes % 10 === 0) this.progress('locating');
-    let first: EventItem | undefined;
-    await this.page(
-      1,
-      after,
-      (item) => {
-        first = item;
-        return false;
-      },
-      'outline',
-    );
-    if (first === undefined) return null;
-    const position = positionOf(first);
-    if (!position)
-      throw new DiscoveryFailed(
-        `the event history could not be followed: an item without migration id and record time`,
-      );
-    return position;
-  }
-
-  /** The first item of every migration, hopping from one migration to the next with a far-future cursor. */
-  private async locateMigrations(): Promise<void> {
-    const first = await this.probe();
-    if (!first) return;
-    this.migrations = [first];
-    for (;;) {
-      const last = this.migrations[this.migrations.length - 1] as Position;
-      const next = await this.probe(cursorAt(last.migrationId, FAR_NANOS));
-      if (!next) return;
-      if (next.migrationId <= last.migrationId) {
-        throw new DiscoveryFailed(
-          `the event history could not be followed: after migration ${last.migrationId} at ${FAR_FUTURE} came an item of migration ${next.migrationId}`,
-        );
-      }
-      this.migrations.push(next);
-    }
-  }
-
-  /**
-   * A record time of an item of migration `index` at most a second before its last one: a gallop from its first
-   * item, then a bisection with one-item probes. An answer of a higher migration means "nothing later in this one".
-   */
-  private async endOf(index: number): Promise<bigint> {
-    const cached = this.ends.get(index);
-    if (cached !== undefined) return cached;
-    const { migrationId, nanos } = this.migrations[index] as Position;
-    const after = async (t: bigint): Promise<bigint | null> => {
-      const p = await this.probe(cursorAt(migrationId, t));
-      if (p && p.migrationId < migrationId)
-        throw new DiscoveryFailed(
-          `the event history could not be followed: after migration ${migrationId} came an item of migration ${p.migrationId}`,
-        );
-      return p && p.migrationId === migrationId ? p.nanos : null;
-    };
-    let lo = nanos;
-    let hi = FAR_NANOS;
-    for (let step = SECOND; lo + step < hi; step *= 8n) {
-      const next = await after(lo + step);
-      if (next === null) {
-        hi = lo + step;
-        break;
-      }
-      lo = next;
-    }
-    while (hi - lo > SECOND) {
-      const mid = (lo + hi) / 2n;
-      const next = await after(mid);
-      if (next === null) hi = mid;
-      else lo = next;
-    }
-    this.ends.set(index, lo);
-    return lo;
+  private span(index: number): MigrationSpan {
+    return this.map.migrations[index] as MigrationSpan;
   }
 
   /** The start `span` earlier than `from`, taking in the ends of earlier migrations as needed. */
-  private async back(from: { index: number; nanos: bigint }, span: bigint): Promise<Start> {
+  private back(from: { index: number; nanos: bigint }, span: bigint): Start {
     let { index, nanos } = from;
     let need = span;
     for (;;) {
-      const first = (this.migrations[index] as Position).nanos;
+      const first = this.span(index).first.nanos;
       if (nanos - need >= first) return { index, nanos: nanos - need };
       if (index === 0) return null;
       need -= nanos > first ? nanos - first : 0n;
       index -= 1;
-      nanos = await this.endOf(index);
+      nanos = this.span(index).last.nanos;
     }
   }
 
@@ -301,6 +208,52 @@ class Discovery {
     return null;
   }
 
+  private defect(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
+    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
+    throw new WindowBroken();
+  }
+
+  /**
+   * Holds an item read in a window to the map and to its page: after the cursor, after the item before it, and
+   * crossing into a migration exactly where the map says the previous one ends and the next begins.
+   */
+  private expectInPlace(
+    p: Position,
+    previous: Position | null,
+    cursor: Position | null,
+    at: { readonly index: number; readonly exchange: Exchange; readonly body: unknown },
+  ): void {
+    const { index, exchange, body } = at;
+    if (cursor && comparePositions(p, cursor) <= 0)
+      this.defect(
+        'd-cursor-exclusive',
+        `every event after ${describePosition(cursor)}`,
+        `events[${index}] at ${describePosition(p)}`,
+        exchange,
+        body,
+      );
+    if (previous && comparePositions(previous, p) >= 0)
+      this.defect(
+        'd-order',
+        `the event after ${describePosition(previous)} to be later`,
+        `events[${index}] at ${describePosition(p)}`,
+        exchange,
+        body,
+      );
+    if (!previous || previous.migrationId === p.migrationId) return;
+    const at0 = this.map.migrations.findIndex((m) => m.migrationId === previous.migrationId);
+    const [ending, next] = [this.map.migrations[at0], this.map.migrations[at0 + 1]];
+    if (!ending || !next) return;
+    if (comparePositions(previous, ending.last) !== 0 || comparePositions(p, next.first) !== 0)
+      this.defect(
+        'd-reads-agree',
+        `migration ${ending.migrationId} to end at ${ending.last.recordTime} and migration ${next.migrationId} to begin at ${next.first.recordTime}, where one-item reads found them`,
+        `events[${index}] at ${describePosition(p)} after ${describePosition(previous)}`,
+        exchange,
+        body,
+      );
+  }
+
   /**
    * Reads forward from `start` up to `stop` (the first item of the window read before, or the end of the history
    * when null). Returns null when it got there, else the bound that stopped it: a window read only in part gives
@@ -308,9 +261,10 @@ class Discovery {
    */
   private async readWindow(start: Start, stop: Position | null): Promise<DiscoveryStop | null> {
     const chunk = new FactLearner();
-    let after: object | undefined =
-      start === null ? undefined : cursorAt((this.migrations[start.index] as Position).migrationId, start.nanos);
+    let after: Cursor | undefined =
+      start === null ? undefined : cursorAt(this.span(start.index).migrationId, start.nanos);
     let first: Position | null = null;
+    let previous: Position | null = null;
     let read = 0;
     for (;;) {
       const bound = this.outOfBudget();
@@ -320,16 +274,22 @@ class Discovery {
       }
       let reached = false;
       let last: Position | null = null;
-      let unpositioned = false;
-      const count = await this.page(
-        PAGE,
-        after,
-        (item) => {
+      const body = { page_size: PAGE, ...(after ? { after } : {}) };
+      const cursor = after ? cursorPosition(after) : null;
+      let count: number;
+      try {
+        count = await this.page(body, (item, index, exchange) => {
           const p = positionOf(item);
-          if (!p) {
-            unpositioned = true;
-            return false;
-          }
+          if (!p)
+            this.defect(
+              'response-schema',
+              'every event with a migration id and a record time (the cursor of the next page)',
+              `events[${index}] has none`,
+              exchange,
+              body,
+            );
+          this.expectInPlace(p, previous, cursor, { index, exchange, body });
+          previous = p;
           if (stop && comparePositions(p, stop) >= 0) {
             reached = true;
             return false;
@@ -344,21 +304,22 @@ class Discovery {
           else if (p.nanos < span.min) span.min = p.nanos;
           else if (p.nanos > span.max) span.max = p.nanos;
           return true;
-        },
-        // The tree's events without their ids as keys (page-items.ts): the learner reads them in order only.
-        'numbered',
-      );
+        });
+      } catch (error) {
+        if (!(error instanceof WindowBroken)) throw error;
+        // What was read before the defect stays true if it lasts; the rest of the window cannot be trusted.
+        this.learner.mergeLasting(chunk);
+        this.pages++;
+        return 'defect';
+      }
       this.pages++;
-      if (unpositioned)
-        throw new DiscoveryFailed(
-          'the event history could not be followed: an item without migration id and record time',
-        );
       if (count === 0) reached = true;
+      const lastRead = last as Position | null;
       // The first window reads to the end of the history: its last item is the latest read.
-      if (last && !stop && (!this.latest || comparePositions(last, this.latest) > 0)) this.latest = last;
+      if (lastRead && !stop && (!this.latest || comparePositions(lastRead, this.latest) > 0)) this.latest = lastRead;
       this.progress('reading', chunk);
-      if (reached || !last) break;
-      after = cursorOf(last);
+      if (reached || !lastRead) break;
+      after = cursorOf(lastRead);
     }
     this.learner.merge(chunk);
     this.windowItems += read;
@@ -366,17 +327,68 @@ class Discovery {
     return null;
   }
 
+  /**
+   * One page after a cursor, read lent (client.ts, Read) and given to `each` one item at a time (events.ts,
+   * eachEvent, the tree's events without their ids as keys: the learner reads them in order only): no page stands
+   * in memory as objects. `each` returns false to skip the rest. Returns the number of items.
+   */
+  private async page(
+    body: { page_size: number; after?: Cursor },
+    each: (item: EventItem, index: number, exchange: Exchange) => boolean,
+  ): Promise<number> {
+    return this.read(eventsRequest(this.urls, body), (exchange) => {
+      const failed = (): DiscoveryFailed =>
+        new DiscoveryFailed(
+          // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
+          `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
+        );
+      if (exchange.status !== 200) throw failed();
+      let taking = true;
+      const verdict = eachEvent(
+        exchange,
+        (item, index) => {
+          if (taking) taking = each(item, index, exchange);
+        },
+        'numbered',
+      );
+      if (!verdict.page) throw failed();
+      return verdict.items;
+    });
+  }
+
+  /** The window read to the end must reach the map's last item: a read that stops short of it lost items. */
+  private expectEnd(): void {
+    const end = this.map.last;
+    if (!end || !this.latest || comparePositions(this.latest, end) >= 0) return;
+    const after = cursorOf(this.latest);
+    const exchange: Exchange = {
+      request: { ...eventsRequest(this.urls, { page_size: PAGE, after }), headers: {} },
+      status: 200,
+      contentType: null,
+      text: '',
+      json: undefined,
+    };
+    this.defects.push({
+      check: 'd-reads-agree',
+      expected: `a read to the end of the history to reach its last item, at ${describePosition(end)}, as one-item reads found it`,
+      received: `no event after ${describePosition(this.latest)}`,
+      exchange,
+      input: { page_size: PAGE, after },
+    });
+  }
+
   async run(): Promise<{ learnt: Learnt; reach: DiscoveryReach }> {
-    await this.locateMigrations();
+    const { migrations } = this.map;
     let stoppedBy: DiscoveryStop = 'start-of-history';
-    let wholeHistory = this.migrations.length === 0;
-    if (!wholeHistory) {
-      const top = this.migrations.length - 1;
-      let from = { index: top, nanos: await this.endOf(top) };
+    let wholeHistory = migrations.length === 0;
+    const top = migrations.length - 1;
+    if (top >= 0) {
+      let from = { index: top, nanos: this.span(top).last.nanos };
       let span = 10n * SECOND;
-      for (;;) {
-        const start = await this.back(from, span);
+      for (let windows = 0; ; windows++) {
+        const start = this.back(from, span);
         const bound = await this.readWindow(start, this.earliest);
+        if (windows === 0) this.expectEnd();
         if (bound) {
           stoppedBy = bound;
           break;
@@ -399,7 +411,7 @@ class Discovery {
       }
     }
     const { earliest, latest } = this;
-    const inWindow = this.migrations
+    const inWindow = migrations
       .map((m) => m.migrationId)
       .filter((id) => earliest && latest && id >= earliest.migrationId && id <= latest.migrationId);
     return {
@@ -407,14 +419,14 @@ class Discovery {
       reach: {
         items: this.windowItems,
         pages: this.pages,
-        probes: this.probes,
+        probes: this.map.requests,
         from: earliest && { migrationId: earliest.migrationId, recordTime: earliest.recordTime },
         to: latest && { migrationId: latest.migrationId, recordTime: latest.recordTime },
         migrations: inWindow,
-        migrationsInHistory: this.migrations.map((m) => m.migrationId),
+        migrationsInHistory: migrations.map((m) => m.migrationId),
         wholeHistory,
         stoppedBy,
-        durationMs: Math.round(this.elapsed()),
+        durationMs: Math.round(this.elapsed() + this.map.durationMs),
       },
     };
   }
@@ -422,6 +434,7 @@ class Discovery {
 
 const stopText: Record<DiscoveryStop, string> = {
   'start-of-history': 'it reached the start of the history',
+  defect: 'an answer broke a rule of the spec (see the failed checks)',
   'every-fact-found': 'every kind of fact was found',
   'page-bound': 'the page bound (--discovery-pages) was reached',
   'time-bound': 'the time bound (--discovery-time) was reached',
@@ -462,13 +475,33 @@ export async function discoverFacts(send: Send, urls: TargetUrls, options: Disco
       notes: ['no scan URL: nothing discovered; give --profile to run the checks that need known ids'],
     };
   let result;
+  let discovery: Discovery | undefined;
+  const failed = (problem: string, defects: readonly ReadDefect[]): Facts => ({
+    ...noFacts,
+    source: 'discovery',
+    problem,
+    notes: [`discovery failed: ${problem}`],
+    defects,
+  });
   try {
-    result = await new Discovery(send, urls, options).run();
+    const started = performance.now();
+    const mapped = options.map
+      ? { map: options.map, defects: [] }
+      : await mapHistory(send, urls, {
+          ...(options.read ? { read: options.read } : {}),
+          outOfTime: () => performance.now() - started >= (options.maxMillis ?? 60_000),
+        });
+    if ('problem' in mapped && mapped.problem) return failed(mapped.problem, mapped.defects);
+    // A map cut short by a defect has no last item: no window can be read back from the end.
+    if (!mapped.map.last && mapped.map.migrations.length > 0)
+      return failed('the history could not be mapped to its end', mapped.defects);
+    discovery = new Discovery(send, urls, mapped.map, options);
+    result = { ...(await discovery.run()), defects: [...mapped.defects, ...discovery.defects] };
   } catch (error) {
     if (!(error instanceof DiscoveryFailed || error instanceof TargetError)) throw error;
     const problem =
       error instanceof TargetError ? `the event history could not be read: ${error.message}` : error.message;
-    return { ...noFacts, source: 'discovery', problem, notes: [`discovery failed: ${problem}`] };
+    return failed(problem, discovery?.defects ?? []);
   }
   const { learnt, reach } = result;
   const where = whereLooked(reach);
@@ -490,5 +523,6 @@ export async function discoverFacts(send: Send, urls: TargetUrls, options: Disco
         : []),
     ],
     reach,
+    defects: result.defects,
   };
 }

@@ -174,6 +174,8 @@ export interface Walk {
   readonly items: Trail;
   /** The first event seen a second time (by identity, among events with a position), or null. */
   readonly duplicate: string | null;
+  /** The first event not after the one before it (in position order), with that one, or null. */
+  readonly disorder: { readonly before: Position; readonly after: Position; readonly exchange: Exchange } | null;
   /** The pages' exchanges, without their bodies, which the items already hold. */
   readonly exchanges: Exchange[];
   /** False when the walk stopped at maxPages without reaching an empty page. */
@@ -190,25 +192,33 @@ export interface Walker {
 }
 
 /**
- * Walks the history from the start, following the cursor of each page's last item. It needs only a way to send
- * (a CheckContext is one), so that this module does not depend on check.ts, which depends on it. Each page is read
- * lent (client.ts, Read), one item at a time, and given back once its items' identities are taken: a walk holds
- * identities, never bodies, and its pages leave no garbage (issue 11).
+ * Walks the history from a cursor (from the start without one), following the cursor of each page's last item. It
+ * needs only a way to send (a CheckContext is one), so that this module does not depend on check.ts, which depends
+ * on it. Each page is read lent (client.ts, Read), one item at a time, and given back once its items' identities
+ * are taken: a walk holds identities, never bodies, and its pages leave no garbage (issue 11).
  */
-export async function walk(ctx: Walker, pageSize: number, maxPages: number): Promise<Walk> {
+export async function walk(
+  ctx: Walker,
+  pageSize: number,
+  maxPages: number,
+  from?: ReturnType<typeof cursorOf>,
+): Promise<Walk> {
   const read = ctx.read ?? readVia(ctx.send);
   const items = new Trail();
   const exchanges: Exchange[] = [];
   const seen = new Set<string>();
   let duplicate: string | null = null;
+  let disorder: Walk['disorder'] = null;
+  let previous: Position | null = null;
   const walked = (ended: boolean, broken?: Exchange): Walk => ({
     items,
     duplicate,
+    disorder,
     exchanges,
     ended,
     ...(broken ? { broken } : {}),
   });
-  let after: ReturnType<typeof cursorOf> | undefined;
+  let after = from;
   for (let page = 0; page < maxPages; page++) {
     const request = eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) });
     const step = await read(request, (exchange): { next: Position } | { end: Walk } => {
@@ -224,6 +234,10 @@ export async function walk(ctx: Walker, pageSize: number, maxPages: number): Pro
           last = positionOf(event);
           ids.push(identityOf(event));
           positioned.push(last ? 1 : 0);
+          if (!last) return;
+          if (previous && !disorder && comparePositions(previous, last) >= 0)
+            disorder = { before: previous, after: last, exchange: withoutBody(exchange) };
+          previous = last;
         },
         'outline',
       );

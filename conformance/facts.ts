@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describeError, validate } from '../src/schemas/registry.js';
 import type { TargetProfile } from '../src/schemas/types.js';
 import { KitError } from './errors.js';
+import type { ReadDefect } from './history-map.js';
 
 /** What the kit knows about the target: from --profile, or discovered from its event history. */
 export interface Facts {
@@ -18,6 +19,8 @@ export interface Facts {
   readonly problem?: string;
   /** How much of the history discovery read; absent for a profile. */
   readonly reach?: DiscoveryReach;
+  /** Answers that broke a rule while discovery read the history: failures of those rules' checks. */
+  readonly defects?: readonly ReadDefect[];
 }
 
 /** Where an item sits in the history, as its cursor names it. */
@@ -27,7 +30,7 @@ export interface HistoryPoint {
 }
 
 /** Why discovery stopped reading further back. */
-export type DiscoveryStop = 'start-of-history' | 'every-fact-found' | 'page-bound' | 'time-bound';
+export type DiscoveryStop = 'start-of-history' | 'every-fact-found' | 'page-bound' | 'time-bound' | 'defect';
 
 /**
  * How far back discovery read: a window that ends at the end of the history (so that nothing later can archive
@@ -38,7 +41,7 @@ export interface DiscoveryReach {
   readonly items: number;
   /** Pages of up to 1000 items read. */
   readonly pages: number;
-  /** Requests of one item, to find the migrations and the end of the history. */
+  /** Requests of the history's map (history-map.ts): one-item probes and short reads at the migrations' ends. */
   readonly probes: number;
   /** The first and last item read: the window's ends. */
   readonly from: HistoryPoint | null;

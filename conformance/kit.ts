@@ -3,9 +3,20 @@ import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
 import { redactDeep, redactError, redactorOf } from './redact.js';
 import { jsonReportOf, junitReport, type JsonReport } from './report.js';
-import { exitCodeOf, openSession, runChecks, selectChecks, type KitEvent, type RunRecord } from './runner.js';
+import type { ReadDefect } from './history-map.js';
+import {
+  exitCodeOf,
+  openSession,
+  runChecks,
+  selectChecks,
+  type CheckResult,
+  type KitEvent,
+  type RunRecord,
+} from './runner.js';
 
-export type { CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './runner.js';
+export type { CheckEvidence, CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './runner.js';
+export type { Coverage } from './coverage.js';
+export type { HistoryMap, MigrationSpan } from './history-map.js';
 export { SelectionError, UnreachableError } from './runner.js';
 export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
 export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
@@ -15,6 +26,23 @@ export { KitError, type ExitCode } from './errors.js';
 export type { DiscoveryProgress, FactCounts } from './discovery.js';
 export type { JsonReport } from './report.js';
 export { checkIds } from './checks/index.js';
+
+/**
+ * The facts' notes with a line for each defect the kit met while reading the history whose check did not run: the
+ * rule was broken, and nothing else would say so.
+ */
+function withUnreportedDefects(facts: Facts, defects: readonly ReadDefect[], results: readonly CheckResult[]): Facts {
+  const ran = new Set(results.map((r) => r.id));
+  const unreported = defects.filter((d) => !ran.has(d.check));
+  if (unreported.length === 0) return facts;
+  return {
+    ...facts,
+    notes: [
+      ...facts.notes,
+      ...unreported.map((d) => `${d.check} (not selected) would fail: expected ${d.expected}; received ${d.received}`),
+    ],
+  };
+}
 
 /** Options of an in-process run: those of `check`, with the command line's defaults, and the target. */
 export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
@@ -84,7 +112,8 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
       runs: config.runs,
       failOnSkip: config.failOnSkip,
       results,
-      facts: session.ctx.facts,
+      facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
+      map: session.ctx.map,
       requests: session.requests(),
       durationMs: performance.now() - started,
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),

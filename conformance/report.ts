@@ -1,10 +1,12 @@
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Dialect, TargetUrls } from './config.js';
+import { describeCoverage } from './coverage.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import { KitError } from './errors.js';
 import type { DiscoveryReach } from './facts.js';
-import { deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
+import { boundariesOf, type HistoryMap } from './history-map.js';
+import { deadlineText, type CheckEvidence, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
 const indent = (text: string, by = '    '): string =>
   text
@@ -33,28 +35,47 @@ export function formatFailure(result: CheckResult): string {
   ].join('\n');
 }
 
-const verdictText = (r: CheckResult): string =>
-  r.verdict === 'skipped'
-    ? `skipped: ${r.reason ?? ''}`
-    : r.verdict === 'error'
-      ? `error: ${r.reason ?? ''}`
-      : r.verdict;
-
 const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
 
+/** "D 200x25 404x2": the answers a check got, by operation and status, most frequent first. */
+export function answersText(evidence: CheckEvidence): string {
+  return Object.entries(evidence.answers)
+    .map(
+      ([op, byStatus]) =>
+        `${op} ${Object.entries(byStatus)
+          .sort((a, b) => b[1] - a[1])
+          .map(([status, n]) => `${status === 'none' ? 'no-answer' : status}x${n}`)
+          .join(' ')}`,
+    )
+    .join(', ');
+}
+
+/** "1,234 events walked": what a check examined, with its unit. */
+export const examinedText = (evidence: CheckEvidence): string =>
+  `${evidence.examined.toLocaleString('en-US')} ${evidence.of}`;
+
 /**
- * The summary table: check id, operation, verdict, examples run; then the checks that did not run and why, and how
- * far back discovery read.
+ * The summary table: check id, operation, verdict, examples run, requests sent, answers by status, evidence examined
+ * and where in the history its cursors went; then the checks that did not run or did not see enough, and why, and
+ * what the kit knew of the history.
  */
 export function summaryTable(run: RunRecord): string {
-  const rows = run.results.map((r) => [r.id, r.operation, verdictText(r), String(r.examples)]);
-  const header = ['check', 'op', 'verdict', 'examples'];
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => (i === 2 ? Math.min(60, (r[i] ?? '').length) : (r[i] ?? '').length))),
-  );
+  const rows = run.results.map((r) => [
+    r.id,
+    r.operation,
+    r.verdict,
+    String(r.examples),
+    r.evidence ? String(r.evidence.requests) : '',
+    r.evidence ? answersText(r.evidence) : '',
+    r.evidence ? r.evidence.examined.toLocaleString('en-US') : '',
+    r.evidence?.coverage ? describeCoverage(r.evidence.coverage) : '',
+  ]);
+  const header = ['check', 'op', 'verdict', 'examples', 'requests', 'answers', 'examined', 'where'];
+  const numeric = new Set([3, 4, 6]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
     cells
-      .map((c, i) => (i === 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   const notRun = notRunList(run);
@@ -64,23 +85,41 @@ export function summaryTable(run: RunRecord): string {
     ...rows.map(line),
     '',
     ...(notRun ? [notRun, ''] : []),
+    ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
-    `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
+    `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'inconclusive')} inconclusive, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
       ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
       (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : '') +
       (run.maxDurationPassed ? ` (stopped: ${deadlineText(run.maxDurationMs)})` : ''),
   ].join('\n');
 }
 
-/** The checks that did not run (skipped) or could not finish (error), each with its whole reason. */
+/** What the kit found of the history's shape, in one line: migrations, boundaries, the last item, samples. */
+export function describeMap(map: HistoryMap): string {
+  if (map.migrations.length === 0)
+    return map.complete ? `empty (${map.requests} requests)` : `not mapped (${map.requests} requests)`;
+  const spans = map.migrations.map((m) => `${m.migrationId} (${m.first.recordTime} to ${m.last.recordTime})`);
+  return (
+    `${map.migrations.length} migration${map.migrations.length === 1 ? '' : 's'}: ${spans.join(', ')}; ` +
+    `${boundariesOf(map).length} boundaries, ${map.samples.length} sampled items, ` +
+    (map.last ? `last item at ${map.last.recordTime}` : 'the end not found') +
+    ` (${map.requests} requests in ${(map.durationMs / 1000).toFixed(1)} s)`
+  );
+}
+
+/** The checks that did not run (skipped), did not see enough (inconclusive) or could not finish (error), and why. */
 export function notRunList(run: RunRecord): string {
   const width = Math.max(0, ...run.results.map((r) => r.id.length));
   const list = (verdict: Verdict, title: string): string[] => {
     const rows = run.results.filter((r) => r.verdict === verdict);
     return rows.length === 0 ? [] : [title, ...rows.map((r) => `  ${r.id.padEnd(width)}  ${r.reason ?? ''}`)];
   };
-  return [...list('skipped', 'not run:'), ...list('error', 'could not finish:')].join('\n');
+  return [
+    ...list('inconclusive', 'inconclusive (no verdict without evidence):'),
+    ...list('skipped', 'not run:'),
+    ...list('error', 'could not finish:'),
+  ].join('\n');
 }
 
 /** The warning of a run with --insecure: on stderr as it starts, with the warnings at its end, in both reports. */
@@ -117,6 +156,14 @@ function runProperties(run: RunRecord): [string, string][] {
     ['dialect', run.dialect],
     ['seed', String(run.seed)],
     ['runs', String(run.runs)],
+    ['failOnSkip', String(run.failOnSkip)],
+    ['exitCode', String(run.exitCode)],
+    ['history', describeMap(run.map)],
+    ['coverage.examined', String(run.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
+    [
+      'coverage.boundaries',
+      `${maxOf(run, (e) => e.coverage?.boundaries.probed ?? 0)} of ${boundariesOf(run.map).length}`,
+    ],
     ['tls.insecure', String(run.tls.insecure)],
     ...(run.tls.caFile ? [['tls.ca', run.tls.caFile] as [string, string]] : []),
     ['maxDurationSeconds', String(run.maxDurationMs / 1000)],
@@ -126,25 +173,54 @@ function runProperties(run: RunRecord): [string, string][] {
   ];
 }
 
-/** JUnit XML: one testcase per check; the run's metadata as properties. */
+/** The largest value of a check's evidence over the run's checks. */
+const maxOf = (run: RunRecord, value: (e: CheckEvidence) => number): number =>
+  Math.max(0, ...run.results.map((r) => (r.evidence ? value(r.evidence) : 0)));
+
+/** A check's evidence as testcase properties: what it sent, got and examined, and where its cursors went. */
+function evidenceProperties(evidence: CheckEvidence | undefined): string[] {
+  if (!evidence) return [];
+  const properties: [string, string][] = [
+    ['requests', String(evidence.requests)],
+    ['answers', answersText(evidence)],
+    ['examined', examinedText(evidence)],
+    ...(evidence.coverage ? [['coverage', describeCoverage(evidence.coverage)] as [string, string]] : []),
+  ];
+  return [
+    '    <properties>',
+    ...properties.map(([name, value]) => `      <property name="${xml(name)}" value="${xml(value)}"/>`),
+    '    </properties>',
+  ];
+}
+
+/**
+ * JUnit XML: one testcase per check; the run's metadata as properties. Whatever fails the run is a <failure> or an
+ * <error>, so that a JUnit viewer is red exactly when the exit code is not 0: a failed check, an inconclusive one,
+ * and, with --fail-on-skip, a skipped one are failures; one that could not finish is an error.
+ */
 export function junitReport(run: RunRecord): string {
   const cases = run.results.map((r) => {
     const open = `  <testcase classname="token-registry-kit.${r.operation}" name="${xml(`${r.id}: ${r.title}`)}" time="${(r.durationMs / 1000).toFixed(3)}">`;
-    const body =
+    const outcome =
       r.verdict === 'failed'
-        ? `\n    <failure message="${xml(r.failure?.expected ?? '')}">${xml(formatFailure(r))}</failure>\n  `
-        : r.verdict === 'error'
-          ? `\n    <error message="${xml(r.reason ?? '')}"/>\n  `
-          : r.verdict === 'skipped'
-            ? `\n    <skipped message="${xml(r.reason ?? '')}"/>\n  `
-            : '';
-    return `${open}${body}</testcase>`;
+        ? [`    <failure message="${xml(r.failure?.expected ?? '')}" type="failed">${xml(formatFailure(r))}</failure>`]
+        : r.verdict === 'inconclusive'
+          ? [`    <failure message="${xml(`inconclusive: ${r.reason ?? ''}`)}" type="inconclusive"/>`]
+          : r.verdict === 'error'
+            ? [`    <error message="${xml(r.reason ?? '')}"/>`]
+            : r.verdict === 'skipped'
+              ? run.failOnSkip
+                ? [`    <failure message="${xml(`skipped (--fail-on-skip): ${r.reason ?? ''}`)}" type="skipped"/>`]
+                : [`    <skipped message="${xml(r.reason ?? '')}"/>`]
+              : [];
+    const inner = [...evidenceProperties(r.evidence), ...outcome];
+    return inner.length === 0 ? `${open}</testcase>` : [open, ...inner, '  </testcase>'].join('\n');
   });
-  // A skipped check fails the run with --fail-on-skip: count it as a failure too, so that CI shows the gate red.
   const skippedAsFailures = run.failOnSkip ? countOf(run, 'skipped') : 0;
+  const failures = countOf(run, 'failed') + countOf(run, 'inconclusive') + skippedAsFailures;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuite name="token-registry-kit conformance" tests="${run.results.length}" failures="${countOf(run, 'failed') + skippedAsFailures}" errors="${countOf(run, 'error')}" skipped="${countOf(run, 'skipped') - skippedAsFailures}" time="${(run.durationMs / 1000).toFixed(3)}" timestamp="${xml(run.startedAt)}">`,
+    `<testsuite name="token-registry-kit conformance" tests="${run.results.length}" failures="${failures}" errors="${countOf(run, 'error')}" skipped="${countOf(run, 'skipped') - skippedAsFailures}" time="${(run.durationMs / 1000).toFixed(3)}" timestamp="${xml(run.startedAt)}">`,
     '  <properties>',
     ...runProperties(run).map(([name, value]) => `    <property name="${xml(name)}" value="${xml(value)}"/>`),
     '  </properties>',
@@ -153,6 +229,40 @@ export function junitReport(run: RunRecord): string {
     '',
   ].join('\n');
 }
+
+/** A place in the history as the reports give it: migration id and record time, as the target wrote it. */
+export interface PlaceReport {
+  readonly migrationId: number;
+  readonly recordTime: string;
+}
+
+/** The map of the history in the JSON report: its places without the instants the kit computes with. */
+export interface HistoryReport {
+  readonly migrations: readonly {
+    readonly migrationId: number;
+    readonly first: PlaceReport;
+    readonly last: PlaceReport;
+  }[];
+  readonly samples: readonly PlaceReport[];
+  readonly last: PlaceReport | null;
+  readonly complete: boolean;
+  readonly requests: number;
+  readonly durationMs: number;
+}
+
+const place = (p: { readonly migrationId: number; readonly recordTime: string }): PlaceReport => ({
+  migrationId: p.migrationId,
+  recordTime: p.recordTime,
+});
+
+export const historyReport = (map: HistoryMap): HistoryReport => ({
+  migrations: map.migrations.map((m) => ({ migrationId: m.migrationId, first: place(m.first), last: place(m.last) })),
+  samples: map.samples.map(place),
+  last: map.last && place(map.last),
+  complete: map.complete,
+  requests: map.requests,
+  durationMs: map.durationMs,
+});
 
 /** The JSON report (`conformance.json`): the same content as the JUnit one, for machines. */
 export interface JsonReport {
@@ -178,8 +288,10 @@ export interface JsonReport {
     readonly problem?: string;
     readonly reach?: DiscoveryReach;
   };
+  /** The map of the history the checks drew their cursors from (history-map.ts), and how it was made. */
+  readonly history: HistoryReport;
   readonly summary: Readonly<Record<Verdict, number>>;
-  /** Checks that were skipped or could not finish, with the reason. */
+  /** Checks that were inconclusive, skipped or could not finish, with the reason. */
   readonly notRun: readonly { readonly id: string; readonly verdict: Verdict; readonly reason: string }[];
   readonly checks: readonly CheckResult[];
 }
@@ -207,14 +319,16 @@ export function jsonReportOf(run: RunRecord): JsonReport {
       ...(facts.problem ? { problem: facts.problem } : {}),
       ...(facts.reach ? { reach: facts.reach } : {}),
     },
+    history: historyReport(run.map),
     summary: {
       passed: countOf(run, 'passed'),
       failed: countOf(run, 'failed'),
+      inconclusive: countOf(run, 'inconclusive'),
       skipped: countOf(run, 'skipped'),
       error: countOf(run, 'error'),
     },
     notRun: run.results
-      .filter((r) => r.verdict === 'skipped' || r.verdict === 'error')
+      .filter((r) => r.verdict === 'inconclusive' || r.verdict === 'skipped' || r.verdict === 'error')
       .map((r) => ({ id: r.id, verdict: r.verdict, reason: r.reason ?? '' })),
     checks: run.results.map((r) => ({ ...r, durationMs: Math.round(r.durationMs) })),
   };

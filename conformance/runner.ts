@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { answeredAll, unansweredText, type AnyCheck, type CheckContext, type Finding, type Group } from './check.js';
+import {
+  answeredAll,
+  unansweredText,
+  type AnyCheck,
+  type CheckContext,
+  type Finding,
+  type Group,
+  type Judgement,
+} from './check.js';
 import {
   createClient,
   curlOf,
@@ -10,9 +18,12 @@ import {
   TargetError,
   type Deadline,
   type Exchange,
+  type Operation,
+  type Read,
+  type RequestSpec,
   type Send,
-  type TargetErrorKind,
 } from './client.js';
+import { CoverageTally, type Coverage } from './coverage.js';
 import {
   defaultKitConfig,
   defaultRateLimit,
@@ -21,14 +32,35 @@ import {
   type KitConfig,
   type TargetUrls,
 } from './config.js';
-import { discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
+import { countsOf, discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
 import { KitError } from './errors.js';
-import { eachEvent, positionOf, withoutBody, type Position } from './events.js';
+import { withoutBody, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
-import { entryRequest, eventsRequest, factoryRequest } from './requests.js';
+import { firstContact } from './first-contact.js';
+import { emptyMap, mapHistory, type HistoryMap, type MapResult, type ReadDefect } from './history-map.js';
 import { allChecks } from './checks/index.js';
 
-export type Verdict = 'passed' | 'failed' | 'skipped' | 'error';
+/**
+ * `inconclusive`: the check ran but examined less than the evidence it needs (check.ts, Evidence), e.g. on an empty
+ * history: never a pass, and it fails the run.
+ */
+export type Verdict = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'error';
+
+/** What a check that ran sent and examined: the ground its verdict stands on. */
+export interface CheckEvidence {
+  /** What the check counts (check.ts, Evidence). */
+  readonly of: string;
+  /** How many it needs, of each operation for a check over several. */
+  readonly needs: number;
+  readonly examined: number;
+  /** What was examined, by the operation of the answers it was examined in. */
+  readonly examinedBy: Partial<Record<Operation, number>>;
+  readonly requests: number;
+  /** Answers by operation and status, e.g. `{"D": {"200": 25}}`; `none` for a request that got no answer. */
+  readonly answers: Partial<Record<Operation, Record<string, number>>>;
+  /** Where the cursors of its requests of D went in the history (coverage.ts); absent without any. */
+  readonly coverage?: Coverage;
+}
 
 export interface FailureDetail {
   readonly expected: string;
@@ -53,6 +85,8 @@ export interface CheckResult {
   readonly failure?: FailureDetail;
   readonly warnings: readonly { readonly text: string; readonly count: number }[];
   readonly durationMs: number;
+  /** What it sent and examined; absent for a check that did not run. */
+  readonly evidence?: CheckEvidence;
 }
 
 export interface Session {
@@ -65,6 +99,8 @@ export interface Session {
   readonly close: () => void;
   /** Takes back the bodies of the answers sent so far (Client.recycle): after an example, when it is judged. */
   readonly recycle: () => void;
+  /** Answers that broke a rule while the kit read the history for its map and facts: failures of those checks. */
+  readonly defects: readonly ReadDefect[];
 }
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
@@ -73,12 +109,6 @@ export const deadlineText = (ms: number): string => {
   const shown = s % 3600 === 0 ? `${s / 3600}h` : s % 60 === 0 ? `${s / 60}m` : `${s}s`;
   return `the run passed --max-duration (${shown})`;
 };
-
-/**
- * TargetError kinds that an answer gave (a redirect, a body too large or undecodable) or the run's own deadline:
- * no wait makes them pass, so the first contact does not retry them, and they are not "unreachable".
- */
-const ANSWERED: ReadonlySet<TargetErrorKind> = new Set(['redirect', 'too-large', 'unreadable', 'deadline']);
 
 /** The target did not answer at all when the run started: exit code 3. */
 export class UnreachableError extends KitError {
@@ -125,11 +155,10 @@ export type KitEvent =
   | { readonly kind: 'check'; readonly done: number; readonly total: number; readonly id: string }
   | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult };
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Opens a run: checks that every configured URL answers (retrying the first contact for up to
- * `waitForTargetSeconds`), reads the first page of the history, and learns the facts (given, from --profile, else
+ * Opens a run: checks that every configured URL answers as the API does (first-contact.ts: retrying for up to
+ * `waitForTargetSeconds`, then stopping on credentials refused or a route missing), reads the first page of the
+ * history, maps the whole history (history-map.ts), and learns the facts (given, from --profile, else
  * by discovery).
  */
 export async function openSession(
@@ -153,53 +182,44 @@ export async function openSession(
     recycle: true,
   });
   const urls = config.target;
-  const limitMs = config.waitForTargetSeconds * 1000;
-  const waitStarted = performance.now();
-  /** The first answer of a URL, given to `use` (lent: client.ts, Read); null when there is none to learn from. */
-  const reach = async <T>(
-    group: Group,
-    request: Parameters<Send>[0],
-    use: (exchange: Exchange) => T,
-  ): Promise<T | null> => {
-    const url = urls[group];
-    if (!url) return null;
-    for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
-      try {
-        return await client.read(request, use);
-      } catch (error) {
-        if (!(error instanceof TargetError)) throw error;
-        // The target answered, but with nothing to learn from (a redirect, which is not followed, or a body past
-        // the cap), or the run is out of time: no first page; the checks meet the same and fail, or are errors.
-        if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) return null;
-        // A target that is still starting (refused, reset, DNS, 502/503/504, which the client retried) gets until
-        // the wait is up; then it is unreachable, exit 3.
-        const waitedMs = performance.now() - waitStarted;
-        if (waitedMs >= limitMs)
-          throw new UnreachableError(
-            `the ${group} URL ${url} is unreachable: ${error.message}` +
-              (limitMs > 0 ? ` (waited ${Math.round(waitedMs / 1000)} s)` : ''),
-          );
-        onEvent({ kind: 'waiting', group, url, reason: error.message, waitedMs, limitMs });
-        await sleep(Math.min(delay, limitMs - waitedMs, Math.max(0, deadline.remainingMs())));
-      }
-    }
-  };
-  let positions: Position[] | null;
+  let positions: Position[];
   let known: Facts;
+  let mapped: MapResult = { map: emptyMap, defects: [] };
   try {
-    positions = await reach('scan', eventsRequest(urls, { page_size: 1000 }), positionsOf);
-    await reach('registry', factoryRequest(urls, {}), () => null);
-    await reach('validator', entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`), () => null);
+    ({ positions } = await firstContact({
+      urls,
+      read: client.read,
+      headerNames: Object.keys(config.headers),
+      waitMs: config.waitForTargetSeconds * 1000,
+      deadline,
+      onWaiting: (group, url, reason, waitedMs, limitMs) =>
+        onEvent({ kind: 'waiting', group, url, reason, waitedMs, limitMs }),
+      unreachable: (message) => new UnreachableError(message),
+    }));
+    const started = performance.now();
+    const outOfTime = (): boolean =>
+      performance.now() - started >= config.discoverySeconds * 1000 || deadline.remainingMs() <= 0;
+    if (urls.scan) {
+      onEvent({
+        kind: 'discovery',
+        progress: { phase: 'locating', requests: 0, pages: 0, items: 0, found: countsOf(noFacts) },
+      });
+      mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
+    }
     known =
       profiled ??
       (urls.scan
         ? await discoverFacts(client.send, urls, {
             maxPages: config.discoveryPages,
-            maxMillis: config.discoverySeconds * 1000,
+            maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
             onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
             read: client.read,
+            map: mapped.map,
           })
         : noFacts);
+    // A map cut short by a defect has no end to read back from: discovery says so, and the defect fails its check.
+    if (!profiled && mapped.problem !== undefined)
+      known = { ...known, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known.notes] };
   } catch (error) {
     client.close();
     throw error;
@@ -211,27 +231,18 @@ export async function openSession(
     send: client.send,
     read: client.read,
     encodingField: config.dialect === 'splice' ? 'daml_value_encoding' : 'ledger_value_encoding',
-    positions: positions ?? [],
+    positions,
+    map: mapped.map,
   };
-  return { config, ctx, requests: client.count, deadline, close: client.close, recycle: client.recycle };
-}
-
-/**
- * The positions of the first page's items, read one item at a time: the run keeps these, not the page, whose 1000
- * items would stay in memory to the end of the run (issue 11). An answer other than a 200 page has none.
- */
-function positionsOf(first: Exchange): Position[] {
-  if (first.status !== 200) return [];
-  const positions: Position[] = [];
-  const verdict = eachEvent(
-    first,
-    (item) => {
-      const p = positionOf(item);
-      if (p) positions.push(p);
-    },
-    'outline',
-  );
-  return verdict.page ? positions : [];
+  return {
+    config,
+    ctx,
+    requests: client.count,
+    deadline,
+    close: client.close,
+    recycle: client.recycle,
+    defects: [...mapped.defects, ...(known.defects ?? [])],
+  };
 }
 
 const groupsOf = (urls: TargetUrls): Group[] =>
@@ -298,8 +309,133 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   if (config.caFile) parts.push('--ca', shellQuote(config.caFile));
   if (config.insecure) parts.push('--insecure');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
-  parts.push('--checks', id, '--seed', String(config.seed), '--path', path);
+  parts.push('--checks', id, '--seed', String(config.seed));
+  // A failure found while the kit mapped the history has no path: the map is made again, and fails again.
+  if (path !== '') parts.push('--path', path);
   return parts.join(' ');
+}
+
+/** What one check sent and got, counted as it runs: requests, answers by operation and status, cursors. */
+class Tally {
+  requests = 0;
+  readonly answers: Partial<Record<Operation, Record<string, number>>> = {};
+  readonly examinedBy: Partial<Record<Operation, number>> = {};
+  examined = 0;
+  /** The operations the current example sent requests of. */
+  private example = new Set<Operation>();
+  private readonly coverage: CoverageTally;
+
+  constructor(map: HistoryMap) {
+    this.coverage = new CoverageTally(map);
+  }
+
+  private count(request: RequestSpec, status: string): void {
+    const byStatus = (this.answers[request.operation] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  }
+
+  /** The context's Send and Read, counting every request and its answer. */
+  wrap(ctx: CheckContext): CheckContext {
+    const sent = (request: RequestSpec): void => {
+      this.requests++;
+      this.example.add(request.operation);
+      this.coverage.add(request.operation, request);
+    };
+    const send: Send = async (request) => {
+      sent(request);
+      try {
+        const exchange = await ctx.send(request);
+        this.count(request, String(exchange.status));
+        return exchange;
+      } catch (error) {
+        this.count(request, 'none');
+        throw error;
+      }
+    };
+    const inner = ctx.read;
+    const read: Read | undefined = inner
+      ? async (request, use) => {
+          sent(request);
+          let counted = false;
+          try {
+            return await inner(request, (exchange) => {
+              counted = true;
+              this.count(request, String(exchange.status));
+              return use(exchange);
+            });
+          } catch (error) {
+            if (!counted) this.count(request, 'none');
+            throw error;
+          }
+        }
+      : undefined;
+    return { ...ctx, send, ...(read ? { read } : {}) };
+  }
+
+  /** Credits what an example examined to the operations it sent requests of, and starts the next example. */
+  judged(judgement: Judgement | null): void {
+    if (judgement && judgement.examined > 0) {
+      this.examined += judgement.examined;
+      for (const operation of this.example)
+        this.examinedBy[operation] = (this.examinedBy[operation] ?? 0) + judgement.examined;
+    }
+    this.example = new Set();
+  }
+
+  evidence(check: AnyCheck): CheckEvidence {
+    const coverage = this.coverage.result();
+    return {
+      of: check.evidence.of,
+      needs: check.evidence.needs ?? 1,
+      examined: this.examined,
+      examinedBy: this.examinedBy,
+      requests: this.requests,
+      answers: this.answers,
+      ...(coverage.cursors > 0 ? { coverage } : {}),
+    };
+  }
+}
+
+const GROUP_OPERATIONS: Record<Group, readonly Operation[]> = { registry: ['A', 'B'], validator: ['C'], scan: ['D'] };
+
+/** "401 x 25, 404 x 2": answers by status, most frequent first. */
+const statusList = (byStatus: Record<string, number>): string =>
+  Object.entries(byStatus)
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => (status === 'none' ? `no answer x ${n}` : `${status} x ${n}`))
+    .join(', ');
+
+/**
+ * Why a check that ran examined less than it needs, or null when it examined enough: what it lacked, and the
+ * likeliest cause, from what the target answered ("every answer of D was 401") or from the map ("the history is
+ * empty").
+ */
+export function inconclusiveReason(
+  check: AnyCheck,
+  evidence: CheckEvidence,
+  target: TargetUrls,
+  map: HistoryMap,
+): string | null {
+  const operations: readonly Operation[] =
+    check.operation === 'A-D' ? groupsOf(target).flatMap((g) => GROUP_OPERATIONS[g]) : [check.operation];
+  const short = operations.filter((op) =>
+    check.operation === 'A-D' ? (evidence.examinedBy[op] ?? 0) < evidence.needs : evidence.examined < evidence.needs,
+  );
+  if (short.length === 0) return null;
+  const causes = short.map((op) => {
+    const byStatus = evidence.answers[op] ?? {};
+    const statuses = Object.keys(byStatus);
+    const succeeded = statuses.some((s) => s.startsWith('2'));
+    if (statuses.length === 0) return `no request of ${op} was sent`;
+    if (statuses.length === 1 && !succeeded)
+      return `every answer of ${op} was ${statuses[0] === 'none' ? 'no answer' : statuses[0]}`;
+    if (!succeeded) return `no answer of ${op} was a success (${statusList(byStatus)})`;
+    if (op === 'D' && map.complete && map.migrations.length === 0) return 'the history is empty';
+    return `answers of ${op}: ${statusList(byStatus)}`;
+  });
+  const of = check.operation === 'A-D' ? `${evidence.of} of ${short.join(', ')}` : evidence.of;
+  const got = check.operation === 'A-D' ? '' : ` (examined ${evidence.examined} of ${evidence.needs} needed)`;
+  return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
 
 /** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */
@@ -310,8 +446,32 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   // A check that would be skipped anyway stays skipped; any other is an error once the deadline has passed.
   if (session.deadline.remainingMs() <= 0 && stopped?.verdict !== 'skipped')
     return { ...base, verdict: 'error', reason: session.deadline.text, examples: 0, warnings: [], durationMs: 0 };
+  const { config } = session;
+  // An answer that broke this check's rule while the kit mapped the history: the check fails on it, as found.
+  const defect = session.defects.find((d) => d.check === check.id);
+  if (defect) {
+    return {
+      ...base,
+      verdict: 'failed',
+      examples: 0,
+      failure: {
+        expected: defect.expected,
+        received: defect.received,
+        curl: curlOf(defect.exchange.request, config.headers),
+        status: defect.exchange.status,
+        counterexample: defect.input,
+        shrinks: 0,
+        seed: config.seed,
+        path: '',
+        replay: replayCommand(config, check.id, ''),
+      },
+      warnings: [],
+      durationMs: 0,
+    };
+  }
   if (stopped) return { ...base, ...stopped, examples: 0, warnings: [], durationMs: 0 };
-  const { config, ctx } = session;
+  const tally = new Tally(session.ctx.map);
+  const ctx = tally.wrap(session.ctx);
   const warnings = new Map<string, number>();
   const broken: { error: TargetError | null } = { error: null };
   // Set when a probe brought back fewer answers than its check asks for: a defect of the kit, so the check is an
@@ -322,22 +482,24 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     if (broken.error) throw broken.error;
     // Nor is a probe that lost an answer tried again on smaller inputs: the defect is the kit's, not the input's.
     if (unanswering.reason !== null) throw new Error(unanswering.reason);
-    let findings: Finding[];
+    let judgement: Judgement | null = null;
     try {
       const probed = await check.probe(input, ctx);
       if (!answeredAll(check.asks, probed)) {
         unanswering.reason = unansweredText(check.asks, probed);
         throw new Error(unanswering.reason);
       }
-      findings = check.verify(input, probed, ctx);
+      judgement = check.verify(input, probed, ctx);
     } catch (error) {
       if (error instanceof TargetError) broken.error = error;
       throw error;
     } finally {
+      tally.judged(judgement);
       // The example is judged: its answers' bodies go back to the client, and what a failure shows of them is
       // taken (ExampleFailed keeps its exchange without the body).
       session.recycle();
     }
+    const findings: readonly Finding[] = judgement.findings;
     for (const w of findings.filter((f) => f.severity === 'warning')) {
       const text = `${w.expected}: ${w.received}`;
       warnings.set(text, (warnings.get(text) ?? 0) + 1);
@@ -358,7 +520,19 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const durationMs = performance.now() - started;
   const warningList = [...warnings].slice(0, 5).map(([text, count]) => ({ text, count }));
   const runs = details.numRuns;
-  if (!details.failed) return { ...base, verdict: 'passed', examples: runs, warnings: warningList, durationMs };
+  const evidence = tally.evidence(check);
+  if (!details.failed) {
+    const lacking = inconclusiveReason(check, evidence, config.target, session.ctx.map);
+    return {
+      ...base,
+      verdict: lacking ? 'inconclusive' : 'passed',
+      examples: runs,
+      ...(lacking ? { reason: lacking } : {}),
+      warnings: warningList,
+      durationMs,
+      evidence,
+    };
+  }
   const error = details.errorInstance;
   const path = details.counterexamplePath ?? '';
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
@@ -378,6 +552,7 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     },
     warnings: warningList,
     durationMs,
+    evidence,
   });
   if (broken.error instanceof RedirectError) {
     // A redirect fails the check: the target answered, but not for itself; the kit never follows it.
@@ -388,12 +563,18 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
       redirect.exchange,
     );
   }
-  if (unanswering.reason !== null)
-    return { ...base, verdict: 'error', examples: runs, reason: unanswering.reason, warnings: warningList, durationMs };
-  if (broken.error || !(error instanceof ExampleFailed)) {
-    const message = broken.error ? broken.error.message : error instanceof Error ? error.message : String(error);
-    return { ...base, verdict: 'error', examples: runs, reason: message, warnings: warningList, durationMs };
-  }
+  const erred = (reason: string): CheckResult => ({
+    ...base,
+    verdict: 'error',
+    examples: runs,
+    reason,
+    warnings: warningList,
+    durationMs,
+    evidence,
+  });
+  if (unanswering.reason !== null) return erred(unanswering.reason);
+  if (broken.error || !(error instanceof ExampleFailed))
+    return erred(broken.error ? broken.error.message : error instanceof Error ? error.message : String(error));
   return failed(error.finding.expected, error.finding.received, error.finding.exchange);
 }
 
@@ -410,6 +591,8 @@ export interface RunRecord {
   readonly failOnSkip: boolean;
   readonly results: readonly CheckResult[];
   readonly facts: Facts;
+  /** The map of the history the checks drew their cursors from (history-map.ts). */
+  readonly map: HistoryMap;
   readonly requests: number;
   /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;
@@ -438,10 +621,17 @@ export async function runChecks(
   return results;
 }
 
-/** 0 when every check that ran passed; 1 when one failed or could not finish, or was skipped with failOnSkip. */
+/**
+ * 0 when every check that ran passed; 1 when one failed, could not finish or was inconclusive (it examined nothing
+ * to judge: no green without evidence), or was skipped with failOnSkip.
+ */
 export const exitCodeOf = (run: { readonly results: readonly CheckResult[]; readonly failOnSkip?: boolean }): 0 | 1 =>
   run.results.some(
-    (r) => r.verdict === 'failed' || r.verdict === 'error' || (run.failOnSkip === true && r.verdict === 'skipped'),
+    (r) =>
+      r.verdict === 'failed' ||
+      r.verdict === 'error' ||
+      r.verdict === 'inconclusive' ||
+      (run.failOnSkip === true && r.verdict === 'skipped'),
   )
     ? 1
     : 0;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
+import { checkIds } from '../conformance/kit.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { projectRoot, runMain } from './cli-process.js';
 
@@ -53,19 +54,24 @@ describe('token-registry-kit check', () => {
       reports,
     ]);
     expect(result.code, result.stdout + result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/\[ 1\/27\] response-schema: passed/);
-    expect(result.stdout).toMatch(/^check\s+op\s+verdict\s+examples$/m);
-    expect(result.stdout).toMatch(/^d-walk\s+D\s+passed\s+\d+$/m);
-    expect(result.stdout).toMatch(/27 passed, 0 failed, 0 skipped, 0 errors in [\d.]+ s, \d+ requests, seed 5/);
+    const n = checkIds.length;
+    expect(result.stderr).toMatch(new RegExp(`\\[ 1/${n}\\] response-schema: passed`));
+    expect(result.stdout).toMatch(/^check\s+op\s+verdict\s+examples\s+requests\s+answers\s+examined\s+where$/m);
+    // Each check says what it sent, what came back, what it examined and where in the history its cursors went.
+    expect(result.stdout).toMatch(/^d-walk\s+D\s+passed\s+\d+\s+\d+\s+D 200x\d+\s+[\d,]+\s+\d+ cursors: .*boundaries/m);
+    expect(result.stdout).toMatch(
+      new RegExp(`${n} passed, 0 failed, 0 inconclusive, 0 skipped, 0 errors in [\\d.]+ s, \\d+ requests, seed 5`),
+    );
     const junit = readFileSync(join(reports, 'conformance.junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(27);
+    expect(junit.match(/<testcase /g)).toHaveLength(n);
     expect(junit).toContain('failures="0"');
+    expect(junit).toContain('<property name="exitCode" value="0"/>');
     const json = JSON.parse(readFileSync(join(reports, 'conformance.json'), 'utf8')) as {
       checks: unknown[];
       summary: Record<string, number>;
     };
-    expect(json.checks).toHaveLength(27);
-    expect(json.summary).toEqual({ passed: 27, failed: 0, skipped: 0, error: 0 });
+    expect(json.checks).toHaveLength(n);
+    expect(json.summary).toEqual({ passed: n, failed: 0, inconclusive: 0, skipped: 0, error: 0 });
   });
 
   it('should exit 1 naming the check, print the failure, mask secrets, and replay it with the printed command', async () => {
@@ -115,9 +121,12 @@ describe('token-registry-kit check', () => {
       '5',
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^a-unknown-allocation\s+A\s+skipped: no --registry-url given\s+0$/m);
-    expect(result.stdout).toMatch(/^c-unknown-party\s+C\s+skipped: no --validator-url given\s+0$/m);
-    expect(result.stdout).toMatch(/^d-order\s+D\s+passed\s+5$/m);
+    expect(result.stdout).toMatch(/^a-unknown-allocation\s+A\s+skipped\s+0$/m);
+    expect(result.stdout).toMatch(/^c-unknown-party\s+C\s+skipped\s+0$/m);
+    expect(result.stdout).toMatch(
+      /^not run:\n {2}a-unknown-allocation {2}no --registry-url given\n {2}c-unknown-party {7}no --validator-url given$/m,
+    );
+    expect(result.stdout).toMatch(/^d-order\s+D\s+passed\s+\d+\s+\d+\s+D 200x\d+/m);
   });
 
   it('should exit 3 for an unreachable target', async () => {
@@ -166,7 +175,7 @@ describe('token-registry-kit check', () => {
   it('should list the checks', async () => {
     const result = await runMain(['check', '--list']);
     expect(result.code).toBe(0);
-    expect(result.stdout.trim().split('\n')).toHaveLength(27);
+    expect(result.stdout.trim().split('\n')).toHaveLength(checkIds.length);
   });
 });
 

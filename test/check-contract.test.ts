@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { defineCheck, failure, type Answers, type Finding } from '../conformance/check.js';
+import { defineCheck, failure, judged, type Answers } from '../conformance/check.js';
 import type { Exchange } from '../conformance/client.js';
 import { defaultKitConfig } from '../conformance/config.js';
 import { factsFromProfile } from '../conformance/facts.js';
@@ -48,10 +48,11 @@ function pageCheck(answer: (page: Exchange) => { page?: Exchange; next?: Exchang
       calls.probe++;
       return answer(await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize })));
     },
-    verify: (_pageSize, { page, next }): Finding[] => {
+    evidence: { of: 'pages' },
+    verify: (_pageSize, { page, next }) => {
       calls.verify++;
       calls.seen.push(page, next);
-      return page.status === 200 ? [] : [failure('200', String(page.status), page)];
+      return judged(page.status === 200 ? [] : [failure('200', String(page.status), page)]);
     },
   });
   return { check, calls };

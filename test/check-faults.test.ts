@@ -37,7 +37,8 @@ describe('the check-versus-fault matrix', () => {
       expect(result?.id).toBe(id);
       expect(result?.verdict).toBe('failed');
       expect(result?.failure?.curl).toMatch(/^curl -X (GET|POST) 'http:\/\/127\.0\.0\.1:\d+\//);
-      expect(result?.failure?.replay).toContain(`--checks ${id} --seed 1 --path `);
+      // A failure found while the kit mapped the history has no path: the replay maps it again.
+      expect(result?.failure?.replay).toMatch(new RegExp(`--checks ${id} --seed 1( --path \\S+)?$`));
       if (id === 'a-no-credentials') expect(result?.failure?.curl).not.toContain('test-token');
     });
   });

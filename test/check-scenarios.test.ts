@@ -5,13 +5,16 @@ import { expectKitPasses, type KitDepth } from './kit-on-scenarios.js';
 // the kit on `large` (`npm run test:slow`; discovery on its end is in test/discovery.test.ts). Each check is
 // proven by its fault in test/check-faults.test.ts.
 const depths: readonly KitDepth[] = [
-  ['default', 3, true],
-  ['minimal', 10, false],
-  ['empty', 10, false],
+  ['default', 3, true, ['spec', 'splice']],
+  ['minimal', 10, false, ['spec', 'splice']],
+  ['empty', 10, false, ['spec', 'splice']],
 ];
 
 describe('the kit against the unfaulted simulator', () => {
-  it.each(depths)('should pass every check it can run on the %s scenario, %i runs', async (...depth) => {
-    await expectKitPasses(depth);
-  });
+  it.each(depths)(
+    'should pass every check it can run on the %s scenario, %i runs, in the dialects %j',
+    async (...depth) => {
+      await expectKitPasses(depth);
+    },
+  );
 });

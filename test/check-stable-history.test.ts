@@ -4,6 +4,7 @@ import type { CheckContext } from '../conformance/check.js';
 import { dStableHistory, type StableInput } from '../conformance/checks/d-stable-history.js';
 import type { Exchange } from '../conformance/client.js';
 import { noFacts } from '../conformance/facts.js';
+import { emptyMap } from '../conformance/history-map.js';
 import { formatInstantMicros } from '../conformance/instant.js';
 
 /** d-stable-history's verify, called directly: live histories built as lists, no socket (STYLE.md habit 2). */
@@ -45,6 +46,7 @@ const ctx: CheckContext = {
   send: () => Promise.reject(new Error('verify sends nothing')),
   encodingField: 'ledger_value_encoding',
   positions: [],
+  map: emptyMap,
 };
 
 /** The cursor on the item at `index`, or none (from the start) for -1. */
@@ -64,7 +66,7 @@ const pageOf = (all: readonly Item[], cursor: number, visible: number, size: num
   all.slice(cursor + 1, Math.max(cursor + 1, Math.min(visible, cursor + 1 + size)));
 
 const verify = (input: StableInput, first: Exchange, second: Exchange) =>
-  dStableHistory.verify(input, { first, second }, ctx);
+  dStableHistory.verify(input, { first, second }, ctx).findings;
 
 /** A history of up to 60 items, a cursor in it, and how much of it each of the two requests saw. */
 const liveHistory = fc

@@ -8,6 +8,7 @@ export const aDebugExclusion = defineCheck({
   id: 'a-debug-exclusion',
   title: 'excludeDebugFields removes exactly the debug fields (A)',
   operation: 'A',
+  evidence: { of: 'pairs of answers with and without debug fields' },
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 100).map((id): [string, Record<string, string>] => [id, {}]),

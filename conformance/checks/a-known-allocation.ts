@@ -7,6 +7,7 @@ export const aKnownAllocation = defineCheck({
   id: 'a-known-allocation',
   title: 'A known allocation answers 200',
   operation: 'A',
+  evidence: { of: 'answers for live allocations' },
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),

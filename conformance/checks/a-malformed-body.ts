@@ -8,6 +8,7 @@ export const aMalformedBody = defineCheck({
   id: 'a-malformed-body',
   title: 'A malformed withdraw-context body answers 400',
   operation: 'A',
+  evidence: { of: 'answers to malformed bodies' },
   groups: ['registry'],
   needs: (facts) => (facts.knownAllocationIds.length > 0 ? null : 'no live allocation id known'),
   examples: (ctx) =>

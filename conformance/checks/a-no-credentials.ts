@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure } from '../check.js';
+import { defineCheck, failure, judged } from '../check.js';
 import { unknownAllocationId } from '../arbitraries/ids.js';
 import { withdrawRequest } from '../requests.js';
 
@@ -8,6 +8,7 @@ export const aNoCredentials = defineCheck({
   id: 'a-no-credentials',
   title: 'Operation A needs no credentials',
   operation: 'A',
+  evidence: { of: 'answers without credentials' },
   groups: ['registry'],
   inputs: (ctx) =>
     ctx.facts.knownAllocationIds.length > 0
@@ -20,14 +21,14 @@ export const aNoCredentials = defineCheck({
   }),
   verify: (_id, { anonymous, credentialed }) => {
     if (anonymous.status === 401 || anonymous.status === 403 || anonymous.status !== credentialed.status) {
-      return [
+      return judged([
         failure(
           `the same answer without credentials (${credentialed.status})`,
           `${anonymous.status} without credentials`,
           anonymous,
         ),
-      ];
+      ]);
     }
-    return [];
+    return judged([]);
   },
 });

@@ -7,6 +7,7 @@ export const aReassignment409 = defineCheck({
   id: 'a-reassignment-409',
   title: 'An allocation in reassignment answers 409',
   operation: 'A',
+  evidence: { of: 'answers for allocations in reassignment' },
   groups: ['registry'],
   needs: (facts) => (facts.reassigningAllocationIds.length > 0 ? null : 'no allocation in reassignment known'),
   examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),

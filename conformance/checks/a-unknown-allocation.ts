@@ -7,6 +7,7 @@ export const aUnknownAllocation = defineCheck({
   id: 'a-unknown-allocation',
   title: 'An unknown allocation id answers 404',
   operation: 'A',
+  evidence: { of: 'answers for unknown allocation ids' },
   groups: ['registry'],
   examples: () => [
     'no-such-allocation',

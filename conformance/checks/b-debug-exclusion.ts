@@ -8,6 +8,7 @@ export const bDebugExclusion = defineCheck({
   id: 'b-debug-exclusion',
   title: 'excludeDebugFields removes exactly the debug fields (B)',
   operation: 'B',
+  evidence: { of: 'pairs of answers with and without debug fields' },
   groups: ['registry'],
   needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   maxRuns: 5,

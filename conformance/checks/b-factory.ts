@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown } from '../check.js';
+import { defineCheck, failure, judged, shown } from '../check.js';
 import { factoryRequest } from '../requests.js';
 import { isObject } from '../json.js';
 
@@ -8,6 +8,7 @@ export const bFactory = defineCheck({
   id: 'b-factory',
   title: 'Valid choiceArguments answer 200 with a factory and a context',
   operation: 'B',
+  evidence: { of: 'answers to valid choiceArguments' },
   groups: ['registry'],
   needs: (facts) => (facts.factoryChoiceArguments ? null : 'no factory choiceArguments known'),
   inputs: () => fc.boolean(),
@@ -21,8 +22,8 @@ export const bFactory = defineCheck({
     const body = isObject(exchange.json) ? exchange.json : {};
     const context = isObject(body['choiceContext']) ? body['choiceContext'] : null;
     if (exchange.status !== 200 || typeof body['factoryId'] !== 'string' || body['factoryId'] === '' || !context) {
-      return [failure('200 with a non-empty factoryId and a choiceContext', shown(exchange), exchange)];
+      return judged([failure('200 with a non-empty factoryId and a choiceContext', shown(exchange), exchange)]);
     }
-    return [];
+    return judged([]);
   },
 });

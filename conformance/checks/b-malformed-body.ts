@@ -7,6 +7,7 @@ export const bMalformedBody = defineCheck({
   id: 'b-malformed-body',
   title: 'Missing or non-object choiceArguments answer 400',
   operation: 'B',
+  evidence: { of: 'answers to malformed bodies' },
   groups: ['registry'],
   examples: () => malformedFactoryExamples,
   inputs: () => malformedFactoryBody,

@@ -1,4 +1,4 @@
-import { defineCheck, failure, warning, type Finding } from '../check.js';
+import { defineCheck, failure, judged, shown, warning, type Finding } from '../check.js';
 import { parseInstantNanos } from '../instant.js';
 import { entryOfKnownParty } from './c-known-entry.js';
 import { isObject } from '../json.js';
@@ -12,11 +12,13 @@ export const cEntryFields = defineCheck({
   id: 'c-entry-fields',
   title: 'Entry fields have their types and shapes',
   operation: 'C',
+  evidence: { of: 'entries' },
   ...entryOfKnownParty,
   verify: (_party, { entry: exchange }, ctx) => {
-    // An answer other than 200 is c-known-entry's finding; this check judges the fields of an entry that came back.
-    if (exchange.status !== 200) return [];
-    const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : {};
+    // The party has an entry: an answer without one has no fields to judge, and is never stepped over.
+    const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : null;
+    if (exchange.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...} (the party has an entry)', shown(exchange), exchange)]);
     const findings: Finding[] = [];
     for (const field of ['user', 'name', 'url', 'description']) {
       if (typeof entry[field] !== 'string')
@@ -48,6 +50,6 @@ export const cEntryFields = defineCheck({
           ),
         );
     }
-    return findings;
+    return judged(findings);
   },
 });

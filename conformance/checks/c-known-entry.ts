@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown, type Check } from '../check.js';
+import { defineCheck, failure, judged, shown, type Check } from '../check.js';
 import { entryRequest } from '../requests.js';
 import { isObject } from '../json.js';
 
@@ -21,12 +21,14 @@ export const cKnownEntry = defineCheck({
   id: 'c-known-entry',
   title: "A party's entry answers 200 and belongs to that party",
   operation: 'C',
+  evidence: { of: 'answers for parties with an entry' },
   ...entryOfKnownParty,
   verify: (party, { entry: exchange }) => {
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : null;
-    if (exchange.status !== 200 || !entry) return [failure('200 with {"entry": ...}', shown(exchange), exchange)];
+    if (exchange.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...}', shown(exchange), exchange)]);
     if (entry['user'] !== party)
-      return [failure(`entry.user = ${party}`, `entry.user = ${JSON.stringify(entry['user'])}`, exchange)];
-    return [];
+      return judged([failure(`entry.user = ${party}`, `entry.user = ${JSON.stringify(entry['user'])}`, exchange)]);
+    return judged([]);
   },
 });

@@ -7,6 +7,7 @@ export const cUnknownParty = defineCheck({
   id: 'c-unknown-party',
   title: 'An unknown party answers 404',
   operation: 'C',
+  evidence: { of: 'answers for unknown parties' },
   groups: ['validator'],
   examples: () => [`no-such-party::1220${'ab'.repeat(32)}`],
   inputs: (ctx) => unknownParty(new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure, readOf, warning } from '../check.js';
+import { defineCheck, failure, judged, readOf, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 import { withoutBody } from '../events.js';
 
@@ -13,6 +13,7 @@ export const contentTypeJson = defineCheck({
   id: 'content-type-json',
   title: 'Responses are served as application/json',
   operation: 'A-D',
+  evidence: { of: 'answers' },
   groups: [],
   examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
@@ -20,16 +21,18 @@ export const contentTypeJson = defineCheck({
   // Only the headers and status are judged: the body is read lent and not kept (issue 11).
   probe: async (request, ctx) => ({ response: await readOf(ctx)(request, withoutBody) }),
   verify: (_request, { response: exchange }, ctx) => {
-    if (isJson(exchange.contentType)) return [];
+    if (isJson(exchange.contentType)) return judged([]);
     if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {
-      return [
+      return judged([
         warning(
           'Content-Type: application/json',
           `${exchange.contentType ?? ''} on a ${exchange.status} (tolerated in the splice dialect)`,
           exchange,
         ),
-      ];
+      ]);
     }
-    return [failure('Content-Type: application/json', `Content-Type: ${exchange.contentType ?? '(none)'}`, exchange)];
+    return judged([
+      failure('Content-Type: application/json', `Content-Type: ${exchange.contentType ?? '(none)'}`, exchange),
+    ]);
   },
 });

@@ -1,33 +1,33 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown } from '../check.js';
-import { comparePositions, cursorOf, describePosition, eachEvent, positionOf, type Position } from '../events.js';
+import { defineCheck, failure, judged, shown } from '../check.js';
+import { mapCursor, mapExamples } from '../arbitraries/cursors.js';
+import {
+  comparePositions,
+  cursorOf,
+  describePosition,
+  eachEvent,
+  pageProblem,
+  positionOf,
+  type Position,
+} from '../events.js';
 import { formatInstantNanos, parseInstantNanos } from '../instant.js';
+import type { Cursor } from '../history-map.js';
 import { eventsRequest } from '../requests.js';
-
-interface Cursor {
-  readonly after_migration_id: number;
-  readonly after_record_time: string;
-}
+import type { CheckContext } from '../check.js';
 
 /**
- * Cursors on items, between items (a nanosecond either side, in another notation), before the first, past the
- * last, and in migrations that do not exist.
+ * Cursors from the whole map (arbitraries/cursors.ts), and beside the items of the first page a nanosecond either
+ * side and in another notation (nine digits); a cursor is always given, since the start has none to keep.
  */
-function cursors(positions: readonly Position[]): fc.Arbitrary<Cursor> {
-  const maxMigration = positions.reduce((m, p) => Math.max(m, p.migrationId), 0);
+function cursors(ctx: CheckContext): fc.Arbitrary<Cursor> {
   const options: fc.Arbitrary<Cursor>[] = [
-    fc
-      .integer({ min: 0, max: maxMigration + 5 })
-      .map((m) => ({ after_migration_id: m, after_record_time: '1970-01-01T00:00:00Z' })),
-    fc
-      .integer({ min: 0, max: maxMigration + 5 })
-      .map((m) => ({ after_migration_id: m, after_record_time: '2200-01-01T00:00:00.000000Z' })),
+    mapCursor(ctx).map((c) => c ?? { after_migration_id: 0, after_record_time: '1970-01-01T00:00:00Z' }),
   ];
-  if (positions.length > 0) {
+  if (ctx.positions.length > 0) {
     options.push(
-      fc.tuple(fc.constantFrom(...positions), fc.constantFrom(-1n, 0n, 1n, 500n, -999n)).map(([p, shift]) => ({
+      fc.tuple(fc.constantFrom(...ctx.positions), fc.constantFrom(-1n, 1n, 500n, -999n)).map(([p, shift]) => ({
         after_migration_id: p.migrationId,
-        after_record_time: shift === 0n ? p.recordTime : formatInstantNanos(p.nanos + shift),
+        after_record_time: formatInstantNanos(p.nanos + shift),
       })),
     );
   }
@@ -39,17 +39,23 @@ export const dCursorExclusive = defineCheck({
   id: 'd-cursor-exclusive',
   title: 'Every event is after the cursor',
   operation: 'D',
+  evidence: { of: 'events compared with their cursor' },
   groups: ['scan'],
-  inputs: (ctx) => fc.tuple(cursors(ctx.positions), fc.integer({ min: 1, max: 100 })),
-  // A cursor exactly on an item is the case an inclusive cursor gets wrong: always tried, whatever the seed.
-  examples: (ctx) =>
-    ctx.positions.slice(0, 3).map((p): [Cursor, number] => [cursorOf(p), 1 + ctx.positions.indexOf(p)]),
+  inputs: (ctx) => fc.tuple(cursors(ctx), fc.integer({ min: 1, max: 100 })),
+  // A cursor exactly on an item is the case an inclusive cursor gets wrong: always tried, whatever the seed, on the
+  // first items, on each migration's last item and the history's last (where a page must start after it), and at
+  // every other place of the map.
+  examples: (ctx) => [
+    ...ctx.positions.slice(0, 3).map((p): [Cursor, number] => [cursorOf(p), 1 + ctx.positions.indexOf(p)]),
+    ...ctx.map.migrations.map((span): [Cursor, number] => [cursorOf(span.last), 2]),
+    ...mapExamples(ctx.map).flatMap((c): [Cursor, number][] => (c ? [[c, 2]] : [])),
+  ],
   asks: ['page'],
   probe: async ([after, pageSize], ctx) => ({
     page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after })),
   }),
   verify: ([after], { page: exchange }) => {
-    if (exchange.status !== 200) return [failure('200 for a valid cursor', shown(exchange), exchange)];
+    if (exchange.status !== 200) return judged([failure('200 for a valid cursor', shown(exchange), exchange)]);
     const cursor: Position = {
       migrationId: after.after_migration_id,
       recordTime: after.after_record_time,
@@ -57,18 +63,23 @@ export const dCursorExclusive = defineCheck({
     };
     // One event at a time (events.ts, eachEvent): the first before the cursor, in a body that is a page.
     let found: Position | null = null;
+    let compared = 0;
     const verdict = eachEvent(
       exchange,
       (item) => {
         const p = found ? null : positionOf(item);
-        if (p && comparePositions(p, cursor) <= 0) found = p;
+        if (!p) return;
+        compared++;
+        if (comparePositions(p, cursor) <= 0) found = p;
       },
       'outline',
     );
     // A body that is no page has no events, whatever was read of it before that was found out.
-    if (!verdict.page || !found) return [];
-    return [
-      failure(`every event after ${describePosition(cursor)}`, `an event at ${describePosition(found)}`, exchange),
-    ];
+    if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)]);
+    if (!found) return judged([], compared);
+    return judged(
+      [failure(`every event after ${describePosition(cursor)}`, `an event at ${describePosition(found)}`, exchange)],
+      compared,
+    );
   },
 });

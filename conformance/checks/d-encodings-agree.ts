@@ -1,5 +1,5 @@
-import { defineCheck, failure, shown, type Finding } from '../check.js';
-import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
+import { defineCheck, failure, judged, shown, type Finding } from '../check.js';
+import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
 import type { Exchange } from '../client.js';
 import { eventCursor, identityOf, type EventItem } from '../events.js';
 import { NOT_JSON } from '../page-items.js';
@@ -47,8 +47,10 @@ export const dEncodingsAgree = defineCheck({
   id: 'd-encodings-agree',
   title: 'Both value encodings give the same events',
   operation: 'D',
+  evidence: { of: 'events compared in both encodings' },
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx, 50),
+  examples: (ctx) => pageExamples(ctx, 3),
   asks: ['compact', 'proto'],
   probe: async (body: PageInput, ctx) => ({
     compact: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'compact_json' })),
@@ -56,13 +58,13 @@ export const dEncodingsAgree = defineCheck({
   }),
   verify: (_body, { compact, proto }) => {
     if (compact.status !== 200 || proto.status !== 200) {
-      return [
+      return judged([
         failure(
           '200 in both encodings',
           `${shown(compact, 100)} / ${shown(proto, 100)}`,
           proto.status !== 200 ? proto : compact,
         ),
-      ];
+      ]);
     }
     // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. A body
     // that is no page has no events, which is known only once each of its items is read: the first
@@ -79,9 +81,9 @@ export const dEncodingsAgree = defineCheck({
       if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
       first = disagreementAt(i, x as EventItem, y as EventItem, proto);
     }
-    const [countA, countB] = [pageA ? la : 0, pageB ? lb : 0];
-    if (countA !== countB)
-      return [failure(`${countA} events in protobuf_json, as in compact_json`, `${countB} events`, proto)];
-    return first ? [first] : [];
+    if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
+    if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
+    if (la !== lb) return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
+    return judged(first ? [first] : [], la);
   },
 });

@@ -40,12 +40,14 @@ export const dEventTree = defineCheck({
   id: 'd-event-tree',
   title: 'Transaction trees are well formed',
   operation: 'D',
+  evidence: { of: 'transaction trees' },
   ...itemPage,
   verify: (_body, { page }) =>
     eachItem(page, (item) => {
-      const problem = isObject(item.update) ? treeProblem(item.update) : null;
+      if (!isObject(item.update) || !isObject(item.update['events_by_id'])) return 'none';
+      const problem = treeProblem(item.update);
       return problem
         ? failure('root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles', problem)
-        : null;
+        : 'kept';
     }),
 });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import { defineCheck, failure, type Finding } from '../check.js';
-import { pageRequestBody } from '../arbitraries/pages.js';
+import { defineCheck, failure, judged, shown, type Finding } from '../check.js';
+import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
 import type { Exchange } from '../client.js';
 import {
   comparePositions,
   cursorOf,
   describePosition,
   eachEvent,
+  pageProblem,
   positionOf,
   type EventItem,
   type Position,
@@ -31,14 +32,18 @@ type Pages = readonly [Exchange] | readonly [Exchange, Exchange];
 
 /**
  * D: events are strictly ascending by (migration id, record time compared as an instant), within a page and
- * from one page to the next (upstream scan.yaml getEventHistory).
+ * from one page to the next (upstream scan.yaml getEventHistory). Pages come from the whole history: every run
+ * reads two short pages at each of the map's places, so that the pages span every migration boundary and reach
+ * the end. Both requests are valid: an answer other than a 200 page fails, never stepped over.
  */
 export const dOrder = defineCheck({
   id: 'd-order',
   title: 'Events are strictly ascending within and across pages',
   operation: 'D',
+  evidence: { of: 'pairs of consecutive events' },
   groups: ['scan'],
   inputs: (ctx) => fc.tuple(pageRequestBody(ctx, 200), fc.integer({ min: 1, max: 200 })),
+  examples: (ctx) => pageExamples(ctx, 2).map((page): [PageInput, number] => [page, 3]),
   // One answer, the pages in order: the second is asked for only when the first ends with a cursor to follow.
   asks: ['pages'],
   probe: async ([first, secondSize], ctx) => {
@@ -51,32 +56,40 @@ export const dOrder = defineCheck({
   },
   verify: (_input, { pages }) => {
     let previous: Position | null = null;
+    let pairs = 0;
     for (const exchange of pages) {
-      const before: Position | null = previous;
+      if (exchange.status !== 200)
+        return judged([failure('200 with a page (the request was a valid one)', shown(exchange), exchange)]);
       let found: Finding | null = null;
       const verdict = eachEvent(
         exchange,
         (item) => {
           if (found) return;
           const p = positionOf(item);
-          if (!p) return;
-          if (previous && comparePositions(previous, p) >= 0) {
-            found = failure(
-              `the event after ${describePosition(previous)} to be later`,
-              `the next event is at ${describePosition(p)}`,
-              exchange,
-            );
+          // An item without a position is response-schema's finding: the pair around it is not judged.
+          if (!p) {
+            previous = null;
             return;
+          }
+          if (previous) {
+            pairs++;
+            if (comparePositions(previous, p) >= 0) {
+              found = failure(
+                `the event after ${describePosition(previous)} to be later`,
+                `the next event is at ${describePosition(p)}`,
+                exchange,
+              );
+              return;
+            }
           }
           previous = p;
         },
         // Positions only: the update's tree of events is left out.
         'outline',
       );
-      // A body that is no page has no events, whatever was read of it before that was found out.
-      if (!verdict.page) previous = before;
-      else if (found) return [found];
+      if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)]);
+      if (found) return judged([found], pairs);
     }
-    return [];
+    return judged([], pairs);
   },
 });

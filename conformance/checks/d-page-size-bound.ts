@@ -1,4 +1,4 @@
-import { defineCheck, failure, readOf, shown } from '../check.js';
+import { defineCheck, failure, judged, readOf, shown } from '../check.js';
 import type { Exchange } from '../client.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
 import { eachEvent, ownCopy, pageProblem, withoutBody } from '../events.js';
@@ -32,13 +32,18 @@ export const dPageSizeBound = defineCheck({
   id: 'd-page-size-bound',
   title: 'A page holds at most page_size events',
   operation: 'D',
+  evidence: { of: 'pages with events' },
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx),
   asks: ['page'],
   probe: async (body, ctx) => ({ page: await readOf(ctx)(eventsRequest(ctx.urls, body), countOf) }),
   verify: (body, { page: { exchange, count, problem } }) => {
-    if (exchange.status !== 200) return [failure('200 for a valid page_size', shown(exchange), exchange)];
-    if (count === null) return [failure('{"events": [...]}', problem ?? '', exchange)];
-    return count <= body.page_size ? [] : [failure(`at most ${body.page_size} events`, `${count} events`, exchange)];
+    if (exchange.status !== 200) return judged([failure('200 for a valid page_size', shown(exchange), exchange)]);
+    if (count === null) return judged([failure('{"events": [...]}', problem ?? '', exchange)]);
+    // An empty page holds at most any number of events: only a page with events shows the bound kept.
+    return judged(
+      count <= body.page_size ? [] : [failure(`at most ${body.page_size} events`, `${count} events`, exchange)],
+      count > 0 ? 1 : 0,
+    );
   },
 });

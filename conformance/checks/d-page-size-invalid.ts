@@ -7,6 +7,7 @@ export const dPageSizeInvalid = defineCheck({
   id: 'd-page-size-invalid',
   title: 'An invalid or missing page_size answers 400',
   operation: 'D',
+  evidence: { of: 'answers to invalid page sizes' },
   groups: ['scan'],
   examples: () => invalidPageSizeExamples,
   inputs: () => invalidPageSize,

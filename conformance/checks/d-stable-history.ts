@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { defineCheck, failure, shown, type CheckContext, type Finding } from '../check.js';
+import { defineCheck, failure, judged, shown, type CheckContext, type Finding, type Judgement } from '../check.js';
+import { justBefore, knownPositions, mapCursor } from '../arbitraries/cursors.js';
 import type { Exchange } from '../client.js';
 import {
   comparePositions,
@@ -11,7 +12,7 @@ import {
   type EventItem,
   type Position,
 } from '../events.js';
-import { formatInstantMicros, parseInstantNanos } from '../instant.js';
+import { parseInstantNanos } from '../instant.js';
 import { isObject } from '../json.js';
 import { NOT_JSON } from '../page-items.js';
 import { eventsRequest } from '../requests.js';
@@ -27,25 +28,14 @@ export interface StableInput {
   readonly encoding: Encoding;
 }
 
-/** How many of the last items read count as "near the end": where a live history grows. */
-const NEAR_END = 3;
-
 /**
- * Cursors on items, between items (a microsecond after one, the precision of record times, REFERENCE.md), none
- * (from the start), and on the last items read, where a live history grows.
+ * Cursors from the whole map (arbitraries/cursors.ts), and at the history's end, where a live history grows: on its
+ * last item and just before it.
  */
-function cursors(positions: readonly Position[]): fc.Arbitrary<Cursor | undefined> {
-  const options: fc.Arbitrary<Cursor | undefined>[] = [fc.constant(undefined)];
-  if (positions.length > 0) {
-    options.push(
-      fc.constantFrom(...positions).map(cursorOf),
-      fc.constantFrom(...positions).map((p) => ({
-        after_migration_id: p.migrationId,
-        after_record_time: formatInstantMicros(p.nanos + 1000n),
-      })),
-      fc.constantFrom(...positions.slice(-NEAR_END)).map(cursorOf),
-    );
-  }
+function cursors(ctx: CheckContext): fc.Arbitrary<Cursor | undefined> {
+  const last = ctx.map.last ?? knownPositions(ctx).at(-1);
+  const options: fc.Arbitrary<Cursor | undefined>[] = [mapCursor(ctx)];
+  if (last) options.push(fc.constantFrom(cursorOf(last), justBefore(last)));
   return fc.oneof(...options);
 }
 
@@ -57,7 +47,7 @@ function stableInputs(ctx: CheckContext): fc.Arbitrary<StableInput> {
   );
   return fc
     .record({
-      after: cursors(ctx.positions),
+      after: cursors(ctx),
       sizes,
       encoding: fc.constantFrom<Encoding>('compact_json', 'protobuf_json'),
     })
@@ -175,13 +165,20 @@ export const dStableHistory = defineCheck({
   id: 'd-stable-history',
   title: 'A page asked for again gives the same events',
   operation: 'D',
+  evidence: { of: 'events read twice' },
   groups: ['scan'],
   inputs: stableInputs,
-  // From the start, and from the last item read, where a live history grows: always tried, whatever the seed.
+  // From the start, and at the end of the history, where a live history grows: always tried, whatever the seed.
   examples: (ctx): StableInput[] => {
-    const last = ctx.positions.at(-1);
+    const last = ctx.map.last ?? knownPositions(ctx).at(-1);
     const start: StableInput = { sizes: [50, 50], encoding: 'compact_json' };
-    return last ? [start, { after: cursorOf(last), sizes: [200, 200], encoding: 'protobuf_json' }] : [start];
+    return last
+      ? [
+          start,
+          { after: cursorOf(last), sizes: [200, 200], encoding: 'protobuf_json' },
+          { after: justBefore(last), sizes: [3, 3], encoding: 'compact_json' },
+        ]
+      : [start];
   },
   asks: ['first', 'second'],
   probe: async ({ after, sizes, encoding }, ctx) => {
@@ -194,10 +191,12 @@ export const dStableHistory = defineCheck({
   },
   verify: ({ after, sizes }, { first, second }) => {
     const form = formOf(sizes);
-    const notOk = (name: string, exchange: Exchange): Finding[] =>
-      exchange.status !== 200
-        ? [failure(`200 for a valid cursor and page_size (${name} request)`, shown(exchange), exchange)]
-        : [failure(`{"events": [...]} (${name} request)`, pageProblem(exchange) ?? '', exchange)];
+    const notOk = (name: string, exchange: Exchange): Judgement =>
+      judged(
+        exchange.status !== 200
+          ? [failure(`200 for a valid cursor and page_size (${name} request)`, shown(exchange), exchange)]
+          : [failure(`{"events": [...]} (${name} request)`, pageProblem(exchange) ?? '', exchange)],
+      );
     // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. Whether
     // an answer is a page is known only once each of its items is read: the first answer's shape comes before the
     // second's, and both before what they hold, as when each is read whole.
@@ -229,17 +228,25 @@ export const dStableHistory = defineCheck({
     }
     if (!pageA) return notOk('first', first);
     if (!b || !pageB) return notOk('second', second);
-    if (difference) return [difference];
+    // The events read in both answers: what the verdict stands on.
+    const compared = Math.min(a.length, b.length);
+    if (difference) return judged([difference], compared);
     // The second answer came later: a history never shrinks, so it holds at least what the first held, up to its size.
     if (b.length < Math.min(a.length, sizes[1])) {
-      return [
-        failure(
-          `at least ${Math.min(a.length, sizes[1])} events in the second answer, as in the first (${form})`,
-          `${b.length} events`,
-          second,
-        ),
-      ];
+      return judged(
+        [
+          failure(
+            `at least ${Math.min(a.length, sizes[1])} events in the second answer, as in the first (${form})`,
+            `${b.length} events`,
+            second,
+          ),
+        ],
+        compared,
+      );
     }
-    return b.length > a.length ? verifyGrowth({ count: a.length, last }, extra, { after, sizes, second, form }) : [];
+    return judged(
+      b.length > a.length ? verifyGrowth({ count: a.length, last }, extra, { after, sizes, second, form }) : [],
+      compared,
+    );
   },
 });

@@ -8,12 +8,13 @@ export const dTrafficViews = defineCheck({
   id: 'd-traffic-views',
   title: 'Traffic envelopes name existing views',
   operation: 'D',
+  evidence: { of: "traffic envelopes beside a verdict's views" },
   ...itemPage,
   verify: (_body, { page }) =>
     eachItem(page, (item) => {
       const ids = viewIds(item.verdict);
       const summary = item.traffic_summary;
-      if (!ids || !isObject(summary) || !Array.isArray(summary['envelope_traffic_summaries'])) return null;
+      if (!ids || !isObject(summary) || !Array.isArray(summary['envelope_traffic_summaries'])) return 'none';
       for (const envelope of summary['envelope_traffic_summaries'].filter(isObject)) {
         for (const id of Array.isArray(envelope['view_ids']) ? envelope['view_ids'] : []) {
           if (!ids.has(id as number))
@@ -23,6 +24,6 @@ export const dTrafficViews = defineCheck({
             );
         }
       }
-      return null;
+      return 'kept';
     }),
 });

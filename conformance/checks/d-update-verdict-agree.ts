@@ -8,10 +8,11 @@ export const dUpdateVerdictAgree = defineCheck({
   id: 'd-update-verdict-agree',
   title: 'Update and verdict of one event agree',
   operation: 'D',
+  evidence: { of: 'events with both an update and a verdict' },
   ...itemPage,
   verify: (_body, { page }) =>
     eachItem(page, (item) => {
-      if (!isObject(item.update) || !isObject(item.verdict)) return null;
+      if (!isObject(item.update) || !isObject(item.verdict)) return 'none';
       const [u, v] = [item.update, item.verdict];
       if (u['update_id'] !== v['update_id']) {
         return failure(
@@ -26,6 +27,6 @@ export const dUpdateVerdictAgree = defineCheck({
           `${String(v['record_time'])} and ${String(u['record_time'])}`,
         );
       }
-      return null;
+      return 'kept';
     }),
 });

@@ -1,22 +1,43 @@
 import fc from 'fast-check';
-import { defineCheck, failure, warning, type CheckContext, type Finding } from '../check.js';
-import { walk, type Walk } from '../events.js';
+import { defineCheck, failure, judged, warning, type CheckContext, type Finding } from '../check.js';
+import { justBefore, mapCursor } from '../arbitraries/cursors.js';
+import { describePosition, walk, type Position, type Walk } from '../events.js';
+import { cursorAt, type Cursor } from '../history-map.js';
 
-/** How far the compared walks go: enough to cross pages and migrations, bounded for long real histories. */
+/** How far the compared walks from the start go: enough to cross pages and migrations, bounded for long histories. */
 const MAX_ITEMS = 3000;
+/** How far walks from elsewhere in the history go: across a boundary and a few pages. */
+const PLACE_ITEMS = 300;
 /** How far the walk to the end goes, in pages of 1000. */
 const END_PAGES = 20;
 /** Small page sizes walk fewer items: a bounded number of requests per walk. */
 const MAX_PAGES = 150;
 
-const pagesFor = (size: number): number => Math.min(MAX_PAGES, Math.ceil(MAX_ITEMS / size) + 1);
+export interface WalkInput {
+  /** Where the walks start; absent: at the start of the history. */
+  readonly from?: Cursor;
+  readonly sizes: readonly [number, number];
+}
+
+const itemsFor = (input: WalkInput): number => (input.from ? PLACE_ITEMS : MAX_ITEMS);
+const pagesFor = (size: number, items: number): number => Math.min(MAX_PAGES, Math.ceil(items / size) + 1);
+
+/**
+ * Where the walk to the end starts: a 256th of the last migration's time span before the history's last item (a
+ * few pages on any history), or the start of a history whose map is not known.
+ */
+function endWalkStart(ctx: CheckContext): Cursor | undefined {
+  const top = ctx.map.migrations[ctx.map.migrations.length - 1];
+  if (!top) return undefined;
+  return cursorAt(top.migrationId, top.last.nanos - (top.last.nanos - top.first.nanos) / 256n - 1n);
+}
 
 // The walk to the end is the same for every example of a run: made once per run.
 const ends = new WeakMap<CheckContext, Promise<Walk>>();
 function walkToEnd(ctx: CheckContext): Promise<Walk> {
   let end = ends.get(ctx);
   if (!end) {
-    end = walk(ctx, 1000, END_PAGES);
+    end = walk(ctx, 1000, END_PAGES, endWalkStart(ctx));
     ends.set(ctx, end);
   }
   return end;
@@ -24,78 +45,138 @@ function walkToEnd(ctx: CheckContext): Promise<Walk> {
 
 const lastExchange = (w: Walk): Walk['exchanges'][number] | undefined => w.exchanges[w.exchanges.length - 1];
 
+/** The findings of one walk on its own: pages that broke it, an event twice, events out of order. */
+function walkProblems(w: Walk, what: string): Finding[] {
+  if (w.broken)
+    return [failure('200 pages with a cursor to follow', `page ${w.exchanges.length} broke the ${what}`, w.broken)];
+  if (w.duplicate) return [failure(`each event once in the ${what}`, `${w.duplicate} twice`, lastExchange(w))];
+  if (w.disorder)
+    return [
+      failure(
+        `events in ascending order in the ${what}: the event after ${describePosition(w.disorder.before)} later`,
+        `${describePosition(w.disorder.after)} after it`,
+        w.disorder.exchange,
+      ),
+    ];
+  return [];
+}
+
 /**
- * D: walking the history with two page sizes gives the same sequence, with no duplicate and no gap, and a walk
- * ends with an empty page (spec section 4.D, cursor semantics).
+ * The walk to the end reaches the map's last item (or later: a live history grows), and ends with an empty page
+ * after it.
+ */
+function endProblems(end: Walk, last: Position | null): Finding[] {
+  if (!end.ended) {
+    return [
+      warning(
+        'the walk to end',
+        `${end.items.length} events in ${END_PAGES} pages without reaching the end (not followed further)`,
+      ),
+    ];
+  }
+  if (!last || end.items.length === 0) return [];
+  const tail = end.items.at(end.items.length - 1).id;
+  if (!tail.startsWith(describePosition(last)) && end.items.length > 0) {
+    // The walk ended at another item: before the last one is a lost end; past it, the history grew meanwhile.
+    for (let i = 0; i < end.items.length; i++) if (end.items.at(i).id.startsWith(describePosition(last))) return [];
+    return [
+      failure(
+        `a walk to the end to pass the history's last item, at ${describePosition(last)}`,
+        `it ended at ${tail}`,
+        lastExchange(end),
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
+ * D: walking the history with two page sizes gives the same sequence, in ascending order, with no duplicate and no
+ * gap, from the start and from places all over the history (both sides of each migration boundary, random depths);
+ * and a walk from near the end passes the history's last item and ends with an empty page (spec section 4.D,
+ * cursor semantics).
  */
 export const dWalk = defineCheck({
   id: 'd-walk',
   title: 'Walks with different page sizes agree and end',
   operation: 'D',
+  evidence: { of: 'events walked' },
   groups: ['scan'],
   maxRuns: 4,
-  inputs: () => fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 })),
+  inputs: (ctx) =>
+    fc
+      .record({
+        from: mapCursor(ctx),
+        sizes: fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 })),
+      })
+      .map(({ from, sizes }): WalkInput => (from ? { from, sizes } : { sizes })),
+  // From the start with one item a page and a few, and across every migration boundary, with page sizes that put
+  // the boundary inside a page and at its edge.
+  examples: (ctx): WalkInput[] => [
+    { sizes: [1, 7] },
+    ...ctx.map.migrations
+      .slice(0, -1)
+      .map((span, i): WalkInput => ({ from: justBefore(span.last), sizes: i % 2 === 0 ? [7, 1] : [3, 50] })),
+  ],
   asks: ['a', 'b', 'end'],
-  probe: async ([a, b], ctx) => {
+  probe: async (input, ctx) => {
     // The walk to the end comes first: a history that grows meanwhile only lengthens the later walks.
     const end = await walkToEnd(ctx);
-    return { a: await walk(ctx, a, pagesFor(a)), b: await walk(ctx, b, pagesFor(b)), end };
+    const [a, b] = input.sizes;
+    const items = itemsFor(input);
+    return {
+      a: await walk(ctx, a, pagesFor(a, items), input.from),
+      b: await walk(ctx, b, pagesFor(b, items), input.from),
+      end,
+    };
   },
-  verify: ([a, b], walks) => {
-    const findings: Finding[] = [];
-    for (const w of [walks.a, walks.b, walks.end]) {
-      if (w.broken)
-        return [failure('200 pages with a cursor to follow', `page ${w.exchanges.length} broke the walk`, w.broken)];
-      if (w.duplicate) return [failure('each event once in a walk', `${w.duplicate} twice`, lastExchange(w))];
+  verify: (input, walks, ctx) => {
+    const [a, b] = input.sizes;
+    const items = itemsFor(input);
+    const examined = walks.a.items.length + walks.b.items.length;
+    for (const [w, what] of [
+      [walks.a, `walk with page size ${a}`],
+      [walks.b, `walk with page size ${b}`],
+      [walks.end, 'walk to the end'],
+    ] as const) {
+      const problems = walkProblems(w, what);
+      if (problems.length > 0) return judged(problems, examined);
     }
-    const common = Math.min(walks.a.items.length, walks.b.items.length, MAX_ITEMS);
+    const common = Math.min(walks.a.items.length, walks.b.items.length, items);
     for (let i = 0; i < common; i++) {
       const [left, right] = [walks.a.items.at(i).id, walks.b.items.at(i).id];
       if (left !== right) {
-        return [
-          failure(
-            `the same event at index ${i} with page sizes ${a} and ${b}`,
-            `${left} and ${right}`,
-            walks.b.exchanges[Math.floor(i / b)],
-          ),
-        ];
-      }
-    }
-    const end = walks.end;
-    if (end.ended) {
-      // A complete walk is the reference: every shorter one is its prefix, and ended ones have all of it.
-      for (const [size, w] of [
-        [a, walks.a],
-        [b, walks.b],
-      ] as const) {
-        const expected = Math.min(end.items.length, pagesFor(size) * size, MAX_ITEMS);
-        // The walk to the end came first: a later walk that ended may have seen the history grow, never shrink.
-        if (w.ended ? w.items.length < end.items.length : w.items.length < expected) {
-          findings.push(
+        return judged(
+          [
             failure(
-              `${end.items.length} events in all, as with page size 1000`,
-              `${w.items.length} with page size ${size}`,
-              lastExchange(w),
+              `the same event at index ${i} with page sizes ${a} and ${b}`,
+              `${left} and ${right}`,
+              walks.b.exchanges[Math.floor(i / b)],
             ),
-          );
-          break;
-        }
-        for (let i = 0; i < Math.min(w.items.length, end.items.length); i++) {
-          const { id } = w.items.at(i);
-          if (id !== end.items.at(i).id) {
-            findings.push(failure(`the same event at index ${i} as with page size 1000`, id, lastExchange(w)));
-            break;
-          }
-        }
+          ],
+          examined,
+        );
       }
-    } else if (end.exchanges.length >= END_PAGES) {
-      findings.push(
-        warning(
-          'the walk to end',
-          `${end.items.length} events in ${END_PAGES} pages without reaching the end (not followed further)`,
-        ),
-      );
     }
-    return findings;
+    // A walk that ended and one that did not: the one that did not must hold at least as much, up to its bound.
+    for (const [size, w, other] of [
+      [a, walks.a, walks.b],
+      [b, walks.b, walks.a],
+    ] as const) {
+      const expected = Math.min(other.items.length, pagesFor(size, items) * size, items);
+      if (other.ended && w.ended && w.items.length < other.items.length)
+        return judged(
+          [
+            failure(
+              `${other.items.length} events in all, as with the other page size`,
+              `${w.items.length} with page size ${size}`,
+            ),
+          ],
+          examined,
+        );
+      if (other.ended && !w.ended && w.items.length < expected)
+        return judged([failure(`at least ${expected} events with page size ${size}`, `${w.items.length}`)], examined);
+    }
+    return judged(endProblems(walks.end, ctx.map.last), examined);
   },
 });

@@ -1,4 +1,4 @@
-import { defineCheck, failure, warning } from '../check.js';
+import { defineCheck, failure, judged, warning } from '../check.js';
 import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
 import { schemaProblems } from './shared.js';
 
@@ -7,26 +7,28 @@ export const errorSchema = defineCheck({
   id: 'error-schema',
   title: 'Error responses are ErrorResponse objects',
   operation: 'A-D',
+  evidence: { of: 'error answers checked against ErrorResponse' },
   groups: [],
   examples: badRequestExamples,
   inputs: badRequest,
   asks: ['response'],
   probe: async (request, ctx) => ({ response: await ctx.send(request) }),
   verify: (_request, { response: exchange }, ctx) => {
-    if (exchange.status < 400) return [];
+    // A success to a bad request is the finding of the check for that request; it is no error answer to judge.
+    if (exchange.status < 400) return judged([], 0);
     const problems =
       exchange.json === undefined ? 'the body is not JSON' : schemaProblems('error-response', exchange.json);
-    if (!problems) return [];
+    if (!problems) return judged([]);
     // REFERENCE.md: the reference answers body and content-type problems in plain text.
     if (ctx.dialect === 'splice' && exchange.json === undefined && [400, 405, 415].includes(exchange.status)) {
-      return [
+      return judged([
         warning(
           'an ErrorResponse body',
           `plain text for a ${exchange.status} (tolerated in the splice dialect)`,
           exchange,
         ),
-      ];
+      ]);
     }
-    return [failure('an ErrorResponse body: {"error": "<text>"}', problems, exchange)];
+    return judged([failure('an ErrorResponse body: {"error": "<text>"}', problems, exchange)]);
   },
 });

@@ -1,31 +1,42 @@
-import { failure, type Check, type Finding } from '../check.js';
+import { failure, judged, shown, type Check, type Finding, type Judgement } from '../check.js';
 import type { Exchange } from '../client.js';
-import { pageRequestBody, type PageInput } from '../arbitraries/pages.js';
+import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
 import { eachEvent, pageProblem, type EventItem } from '../events.js';
 import { eventsRequest } from '../requests.js';
 
+/** Items of each page every run reads at the map's fixed places: enough to hold the item there and its neighbours. */
+const EXAMPLE_PAGE = 5;
+
 /**
- * The shape shared by the item-level checks: fetch a page from anywhere in the history, and apply a pure rule to
- * each of its items.
+ * The shape shared by the item-level checks: fetch a page from anywhere in the history (and, every run, a short
+ * page at each of the map's places: both sides of every boundary, every sampled item, the end), and apply a pure
+ * rule to each of its items.
  */
-export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'asks' | 'probe'> = {
+export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'examples' | 'asks' | 'probe'> = {
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx, 200),
+  examples: (ctx) => pageExamples(ctx, EXAMPLE_PAGE),
   asks: ['page'],
   probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) }),
 };
 
 /**
- * Applies a rule to each item of the page; the first item that breaks it is the finding. An answer other than 200
- * has no items to judge: that is d-page-size-bound's finding, on pages drawn the same way. The items are read one
- * at a time (events.ts, eachEvent), every one of them, so that a body that is no page is still found out as one.
+ * What a rule makes of one item: a finding when the item breaks it, `kept` when it keeps it, `none` when the item
+ * has nothing the rule judges (a verdict rule on an item without a verdict): that item is no evidence.
  */
-export function eachItem(
-  exchange: Exchange,
-  rule: (item: EventItem, index: number) => Omit<Finding, 'exchange'> | null,
-): Finding[] {
-  if (exchange.status !== 200) return [];
+export type ItemVerdict = Omit<Finding, 'exchange'> | 'kept' | 'none';
+
+/**
+ * Applies a rule to each item of the page; the first item that breaks it is the finding, and the items the rule
+ * judged are the evidence. The request was a valid one: an answer other than a 200 page is a failure, never
+ * stepped over. The items are read one at a time (events.ts, eachEvent), every one of them, so that a body that is
+ * no page is still found out as one.
+ */
+export function eachItem(exchange: Exchange, rule: (item: EventItem, index: number) => ItemVerdict): Judgement {
+  if (exchange.status !== 200)
+    return judged([failure('200 with a page (the request was a valid one)', shown(exchange), exchange)]);
   let found: Finding | null = null;
+  let judgedItems = 0;
   const verdict = eachEvent(exchange, (item: unknown, i) => {
     if (found) return;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
@@ -33,8 +44,10 @@ export function eachItem(
       return;
     }
     const finding = rule(item as EventItem, i);
-    if (finding) found = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
+    if (finding === 'none') return;
+    judgedItems++;
+    if (finding !== 'kept') found = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
   });
-  if (!verdict.page) return [failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)];
-  return found ? [found] : [];
+  if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)]);
+  return judged(found ? [found] : [], judgedItems);
 }

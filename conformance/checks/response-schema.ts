@@ -1,4 +1,4 @@
-import { defineCheck, failure, warning, type Finding } from '../check.js';
+import { defineCheck, failure, judged, warning, type Finding } from '../check.js';
 import type { Exchange, Operation } from '../client.js';
 import { eachEvent } from '../events.js';
 import { anyRequest, goodRequestExamples } from '../arbitraries/requests.js';
@@ -57,13 +57,15 @@ export const responseSchema = defineCheck({
   id: 'response-schema',
   title: 'Successful responses match their schema',
   operation: 'A-D',
+  evidence: { of: 'successful answers checked against their schema' },
   groups: [],
   examples: goodRequestExamples,
   inputs: anyRequest,
   asks: ['response'],
   probe: async (request, ctx) => ({ response: await ctx.send(request) }),
   verify: (request, { response: exchange }, ctx) => {
-    if (exchange.status < 200 || exchange.status > 299) return [];
+    // Only a success has a schema here; an error is error-schema's to judge, and no evidence of this check.
+    if (exchange.status < 200 || exchange.status > 299) return judged([], 0);
     const findings: Finding[] = [];
     const schema = successSchema[request.operation];
     const splice = ctx.dialect === 'splice';
@@ -80,6 +82,6 @@ export const responseSchema = defineCheck({
       );
     }
     if (problems) findings.push(failure(`a body that matches schemas/${schema}.json`, problems, exchange));
-    return findings;
+    return judged(findings);
   },
 });

@@ -1,5 +1,5 @@
 import type { Exchange } from '../client.js';
-import { failure, shown, warning, type CheckContext, type Finding } from '../check.js';
+import { failure, judged, shown, warning, type CheckContext, type Finding, type Judgement } from '../check.js';
 import { debugFieldsIn, isDebugField, withoutDebugFields } from '../debug-fields.js';
 import { isObject, type JsonObject } from '../json.js';
 import { validate, type SchemaName } from '../../src/schemas/registry.js';
@@ -20,15 +20,15 @@ export function withoutNullDebugKeys(value: unknown): unknown {
  * excludeDebugFields has no `debug*` key anywhere, and equals the answer without it once its debug keys are
  * removed. Shared by operations A and B.
  */
-export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckContext): Finding[] {
+export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckContext): Judgement {
   if (full.status !== 200 || lean.status !== 200) {
-    return [
+    return judged([
       failure(
         '200 for both excludeDebugFields false and true',
         `${full.status} and ${lean.status}`,
         full.status !== 200 ? full : lean,
       ),
-    ];
+    ]);
   }
   const findings: Finding[] = [];
   let leanBody = lean.json;
@@ -44,7 +44,7 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
     );
     leanBody = withoutNullDebugKeys(leanBody);
   } else if (present.length > 0) {
-    return [
+    return judged([
       failure(
         'no debug* key with excludeDebugFields: true',
         `${present
@@ -53,13 +53,13 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
           .join(', ')} present`,
         lean,
       ),
-    ];
+    ]);
   }
   const expected = JSON.stringify(withoutDebugFields(full.json));
   if (JSON.stringify(leanBody) !== expected) {
     findings.push(failure('the excludeDebugFields: false answer without its debug keys', shown(lean), lean));
   }
-  return findings;
+  return judged(findings);
 }
 
 /** The parts of an event item, which the spec itself lets be null. */

@@ -1,5 +1,7 @@
 /**
- * The kit as a vitest suite: `npx vitest run --project conformance`. The target comes from the environment
+ * The kit as a vitest suite: `npx vitest run --project conformance`, in a checkout of this repository. The package
+ * does not ship it (nor vitest); where the package is installed, `npx token-registry-kit check --report junit` writes
+ * the JUnit file with one testcase per check instead. The target comes from the environment
  * (TRK_BASE_URL, or TRK_REGISTRY_URL / TRK_VALIDATOR_URL / TRK_SCAN_URL, plus TRK_PROFILE, TRK_HEADERS,
  * TRK_CHECK_SEED, TRK_RUNS, TRK_CHECKS, TRK_EXCLUDE_CHECKS, TRK_TIMEOUT, TRK_RATE_LIMIT, TRK_DIALECT,
  * TRK_FAIL_ON_SKIP, TRK_WAIT_FOR_TARGET, TRK_DISCOVERY_PAGES, TRK_DISCOVERY_TIME, TRK_MAX_RESPONSE_MB,

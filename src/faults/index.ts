@@ -18,6 +18,7 @@ import { dItemParts } from './d-item-parts.js';
 import { dOrder } from './d-order.js';
 import { dPageSizeBound } from './d-page-size-bound.js';
 import { dPageSizeInvalid } from './d-page-size-invalid.js';
+import { dReadsAgree } from './d-reads-agree.js';
 import { dStableHistory } from './d-stable-history.js';
 import { dTrafficViews } from './d-traffic-views.js';
 import { dUpdateVerdictAgree } from './d-update-verdict-agree.js';
@@ -53,6 +54,7 @@ export const faults: readonly Fault[] = [
   dOrder,
   dCursorExclusive,
   dWalk,
+  dReadsAgree,
   dStableHistory,
   dEncodingsAgree,
   dItemParts,

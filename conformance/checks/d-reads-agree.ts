@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { defineCheck, failure, judged, shown, type Finding, type Judgement } from '../check.js';
+import { justBefore, mapCursor } from '../arbitraries/cursors.js';
+import type { Exchange } from '../client.js';
+import {
+  comparePositions,
+  cursorOf,
+  describePosition,
+  eachEvent,
+  identityOf,
+  ownCopy,
+  pageProblem,
+  positionOf,
+  type Position,
+} from '../events.js';
+import type { Cursor, HistoryMap } from '../history-map.js';
+import { eventsRequest } from '../requests.js';
+
+export interface ReadsInput {
+  /** Where the page and the one-item reads start; absent: at the start of the history. */
+  readonly from?: Cursor;
+  readonly size: number;
+}
+
+/** One-item reads that follow a page at most: enough to cross a boundary and see a gap. */
+const MAX_STEPS = 8;
+
+/** What the check keeps of an answer: the identities and positions of its events. */
+interface Read {
+  readonly exchange: Exchange;
+  /** Null when the answer is not a 200 page. */
+  readonly items: readonly { readonly id: string; readonly position: Position | null }[] | null;
+}
+
+const readOf = (exchange: Exchange): Read => {
+  if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null };
+  const items: { id: string; position: Position | null }[] = [];
+  const verdict = eachEvent(
+    exchange,
+    (item) => items.push({ id: identityOf(item), position: positionOf(item) }),
+    'outline',
+  );
+  return { exchange: verdict.page ? ownCopy(exchange) : ownCopy(exchange), items: verdict.page ? items : null };
+};
+
+/** Answers in order: the page alone, or the one-item reads one after the other. */
+interface Reads {
+  readonly reads: readonly Read[];
+}
+
+/** Why a page that crosses from one migration into the next does not do so where the map found the boundary. */
+function crossingProblem(items: NonNullable<Read['items']>, map: HistoryMap): string | null {
+  for (let i = 1; i < items.length; i++) {
+    const [before, after] = [items[i - 1]?.position, items[i]?.position];
+    if (!before || !after || before.migrationId === after.migrationId) continue;
+    const at = map.migrations.findIndex((m) => m.migrationId === before.migrationId);
+    const [ending, next] = [map.migrations[at], map.migrations[at + 1]];
+    if (!ending || !next) continue;
+    if (comparePositions(before, ending.last) !== 0 || comparePositions(after, next.first) !== 0)
+      return (
+        `events[${i - 1}] at ${describePosition(before)}, then events[${i}] at ${describePosition(after)}, where ` +
+        `one-item reads found migration ${ending.migrationId} ending at ${ending.last.recordTime} and migration ` +
+        `${next.migrationId} beginning at ${next.first.recordTime}`
+      );
+  }
+  return null;
+}
+
+/**
+ * D: a page and one-item reads from the same cursor hold the same events, and a page that crosses from one
+ * migration into the next does so exactly where one-item reads found the boundary (spec section 4.D: the cursor
+ * names a place in one ordered history, whatever the page size). Read at both sides of every migration boundary
+ * and the end in every run, and from random places of the map. The map's own reads are held to the same rule
+ * (history-map.ts): a disagreement found while mapping fails this check.
+ */
+export const dReadsAgree = defineCheck({
+  id: 'd-reads-agree',
+  title: 'Pages and one-item reads agree, across migration boundaries',
+  operation: 'D',
+  evidence: { of: 'events read both in a page and one at a time' },
+  groups: ['scan'],
+  inputs: (ctx) =>
+    fc
+      .record({ from: mapCursor(ctx), size: fc.integer({ min: 2, max: 50 }) })
+      .map(({ from, size }): ReadsInput => (from ? { from, size } : { size })),
+  examples: (ctx) => [
+    ...ctx.map.migrations.slice(0, -1).flatMap((span): ReadsInput[] => [
+      { from: justBefore(span.last), size: 2 },
+      { from: justBefore(span.last), size: 5 },
+      { from: cursorOf(span.last), size: 3 },
+    ]),
+    ...(ctx.map.last ? [{ from: justBefore(ctx.map.last), size: 3 }] : []),
+  ],
+  asks: ['page', 'steps'],
+  probe: async ({ from, size }, ctx): Promise<{ page: Reads; steps: Reads }> => {
+    const read = async (pageSize: number, after: Cursor | undefined): Promise<Read> =>
+      readOf(await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) })));
+    const page = await read(size, from);
+    const steps: Read[] = [];
+    let after = from;
+    for (let i = 0; i < Math.min(size, MAX_STEPS); i++) {
+      const step = await read(1, after);
+      steps.push(step);
+      const position = step.items?.[0]?.position;
+      if (!position) break;
+      after = cursorOf(position);
+    }
+    return { page: { reads: [page] }, steps: { reads: steps } };
+  },
+  verify: ({ from, size }, answers: { page: Reads; steps: Reads }, ctx): Judgement => {
+    const page = answers.page.reads[0] as Read;
+    const steps = answers.steps.reads;
+    for (const read of [page, ...steps]) {
+      if (read.exchange.status !== 200)
+        return judged([failure('200 with a page (the request was a valid one)', shown(read.exchange), read.exchange)]);
+      if (!read.items) return judged([failure('{"events": [...]}', pageProblem(read.exchange) ?? '', read.exchange)]);
+    }
+    const items = page.items ?? [];
+    const singles = steps.flatMap((s) => (s.items ?? []).slice(0, 1));
+    const compared = Math.min(items.length, singles.length);
+    const where = from ? `after (migration ${from.after_migration_id}, ${from.after_record_time})` : 'from the start';
+    const findings: Finding[] = [];
+    for (let i = 0; i < Math.min(items.length, steps.length); i++) {
+      const single = singles[i];
+      const inPage = items[i];
+      if (single?.id !== inPage?.id) {
+        findings.push(
+          failure(
+            `events[${i}] of a page of ${size} ${where} to be the event that one-item reads find there`,
+            `${inPage?.id ?? 'no event'} in the page, ${single?.id ?? 'no event'} one at a time`,
+            page.exchange,
+          ),
+        );
+        break;
+      }
+    }
+    const crossing = findings.length === 0 ? crossingProblem(items, ctx.map) : null;
+    if (crossing)
+      findings.push(
+        failure('a page that crosses a migration boundary where the map found it', crossing, page.exchange),
+      );
+    return judged(findings, compared);
+  },
+});
