@@ -10,7 +10,7 @@ import {
   type EventItem,
   type Position,
 } from './events.js';
-import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts } from './facts.js';
+import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts, type HistoryFacts } from './facts.js';
 import {
   cursorAt,
   cursorPosition,
@@ -208,9 +208,16 @@ class Discovery {
     return null;
   }
 
+  /** Records an answer that broke a rule, and ends the window: what it would read next cannot be trusted. */
   private defect(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
-    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
+    this.note(check, expected, received, exchange, input);
     throw new WindowBroken();
+  }
+
+  /** Records an answer that disagrees with the map, and reads on: the items are still in order after the cursor. */
+  private note(check: string, expected: string, received: string, exchange: Exchange, input: unknown): void {
+    if (this.defects.some((d) => d.check === check)) return;
+    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
   }
 
   /**
@@ -245,7 +252,7 @@ class Discovery {
     const [ending, next] = [this.map.migrations[at0], this.map.migrations[at0 + 1]];
     if (!ending || !next) return;
     if (comparePositions(previous, ending.last) !== 0 || comparePositions(p, next.first) !== 0)
-      this.defect(
+      this.note(
         'd-reads-agree',
         `migration ${ending.migrationId} to end at ${ending.last.recordTime} and migration ${next.migrationId} to begin at ${next.first.recordTime}, where one-item reads found them`,
         `events[${index}] at ${describePosition(p)} after ${describePosition(previous)}`,
@@ -294,7 +301,7 @@ class Discovery {
             reached = true;
             return false;
           }
-          chunk.add(item, p.nanos);
+          chunk.add(item, p);
           this.items++;
           read++;
           first ??= p;
@@ -377,7 +384,7 @@ class Discovery {
     });
   }
 
-  async run(): Promise<{ learnt: Learnt; reach: DiscoveryReach }> {
+  async run(): Promise<{ learnt: Learnt; history: HistoryFacts; reach: DiscoveryReach }> {
     const { migrations } = this.map;
     let stoppedBy: DiscoveryStop = 'start-of-history';
     let wholeHistory = migrations.length === 0;
@@ -416,6 +423,7 @@ class Discovery {
       .filter((id) => earliest && latest && id >= earliest.migrationId && id <= latest.migrationId);
     return {
       learnt: this.learner.learnt(),
+      history: this.learner.history(),
       reach: {
         items: this.windowItems,
         pages: this.pages,
@@ -503,7 +511,7 @@ export async function discoverFacts(send: Send, urls: TargetUrls, options: Disco
       error instanceof TargetError ? `the event history could not be read: ${error.message}` : error.message;
     return failed(problem, discovery?.defects ?? []);
   }
-  const { learnt, reach } = result;
+  const { learnt, history, reach } = result;
   const where = whereLooked(reach);
   const missing = [
     learnt.knownAllocationIds.length === 0 ? 'live allocation' : null,
@@ -516,6 +524,7 @@ export async function discoverFacts(send: Send, urls: TargetUrls, options: Disco
     source: 'discovery',
     ...learnt,
     partiesWithoutEntry: [],
+    history,
     notes: [
       describeReach(reach),
       ...(missing.length > 0

@@ -21,6 +21,65 @@ export interface Facts {
   readonly reach?: DiscoveryReach;
   /** Answers that broke a rule while discovery read the history: failures of those rules' checks. */
   readonly defects?: readonly ReadDefect[];
+  /** What the history read shows of allocations, disclosed contracts and name entries; only discovery makes it. */
+  readonly history?: HistoryFacts;
+}
+
+/**
+ * What discovery read of the history, for the checks that hold A, B and C to it (learn.ts). Every fact carries the
+ * place of the item it was learnt from, so that a failure can say where the history shows it.
+ */
+export interface HistoryFacts {
+  /** Allocations created in what was read, by id. */
+  readonly allocations: readonly AllocationFact[];
+  /**
+   * Contracts of the templates A and B disclose, and every contract reassigned in what was read, by id: where
+   * they are, by what was read.
+   */
+  readonly contracts: readonly ContractFact[];
+  /** Name entries created in what was read, by contract id. */
+  readonly entries: readonly EntryFact[];
+  /** The item with the latest record time read (as an instant): the target's present is at least that late. */
+  readonly latest: HistoryPoint | null;
+}
+
+export interface AllocationFact {
+  readonly id: string;
+  /** The holding its creation locked (`lockedAmulet`), which A discloses while it is not archived. */
+  readonly lockedHolding: string | null;
+  readonly created: HistoryPoint;
+  /** The consuming exercise read on it, if any: Allocation_Withdraw, or another that archived it. */
+  readonly ended: { readonly how: 'withdrawn' | 'archived'; readonly at: HistoryPoint } | null;
+}
+
+/** A synchronizer, and the item that put the contract there. */
+export interface Placement {
+  readonly synchronizerId: string;
+  readonly at: HistoryPoint;
+}
+
+export interface ContractFact {
+  readonly contractId: string;
+  /** The template's qualified name (`Splice.Round:OpenMiningRound`); null when no event read names it. */
+  readonly template: string | null;
+  /** The transaction read that created it, and that transaction's synchronizer. */
+  readonly created: Placement | null;
+  /** Its latest assignment read: the synchronizer it went to. */
+  readonly assigned: Placement | null;
+  /** Its latest unassignment with no assignment of the same unassign id read: in flight since then. */
+  readonly inFlight: { readonly from: string; readonly to: string; readonly at: HistoryPoint } | null;
+  /** The consuming exercise of it that was read. */
+  readonly archived: HistoryPoint | null;
+}
+
+export interface EntryFact {
+  readonly contractId: string;
+  readonly user: string;
+  readonly name: string;
+  /** As its create arguments give it (RFC 3339), or null when they give none. */
+  readonly expiresAt: string | null;
+  readonly created: HistoryPoint;
+  readonly archived: HistoryPoint | null;
 }
 
 /** Where an item sits in the history, as its cursor names it. */

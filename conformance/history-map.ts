@@ -120,9 +120,19 @@ class Mapper {
     private readonly outOfTime: () => boolean,
   ) {}
 
+  /** Records an answer that broke a rule, and stops the map: what it would read next cannot be trusted. */
   private defect(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
-    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
+    this.note(check, expected, received, exchange, input);
     throw new Stopped();
+  }
+
+  /**
+   * Records an answer that disagrees with another read of the same place, and goes on: the map itself still holds
+   * (each migration's first item, its last), so the other checks still look everywhere.
+   */
+  private note(check: string, expected: string, received: string, exchange: Exchange, input: unknown): void {
+    if (this.defects.some((d) => d.check === check)) return;
+    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
   }
 
   /**
@@ -223,7 +233,7 @@ class Mapper {
       const { position, exchange } = await this.probe(cursor);
       if (position && position.migrationId !== migrationId) {
         if (next && comparePositions(position, next) !== 0)
-          this.defect(
+          this.note(
             'd-reads-agree',
             `after the end of migration ${migrationId}, the first item of migration ${next.migrationId} at ${next.recordTime}, as a cursor at the far future of migration ${migrationId} answers`,
             `an item at ${describePosition(position)}`,
@@ -279,7 +289,7 @@ class Mapper {
           continue;
         }
         if (next && comparePositions(p, next) !== 0)
-          this.defect(
+          this.note(
             'd-reads-agree',
             `after the last item of migration ${migrationId}, the first item of migration ${next.migrationId} at ${next.recordTime}, as a cursor at the far future of migration ${migrationId} answers`,
             `an item at ${describePosition(p)}`,
@@ -290,7 +300,7 @@ class Mapper {
       }
       if (positions.length < END_PAGE) {
         if (next)
-          this.defect(
+          this.note(
             'd-reads-agree',
             `the first item of migration ${next.migrationId} at ${next.recordTime} after the last item of migration ${migrationId}, as a cursor at the far future of migration ${migrationId} answers`,
             `the end of the history after ${last ? describePosition(last) : 'the cursor'}`,
@@ -314,11 +324,19 @@ class Mapper {
     exchange: Exchange,
     cursor: Cursor,
   ): Position {
-    if (!sawLo || !last)
+    if (!last)
       this.defect(
         'd-reads-agree',
         `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
-        last ? `items up to ${describePosition(last)} without it` : 'no item of that migration',
+        'no item of that migration',
+        exchange,
+        { page_size: END_PAGE, after: cursor },
+      );
+    if (!sawLo)
+      this.note(
+        'd-reads-agree',
+        `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
+        `items up to ${describePosition(last)} without it`,
         exchange,
         { page_size: END_PAGE, after: cursor },
       );
@@ -336,14 +354,16 @@ class Mapper {
       const at = cursorPosition(cursor);
       if (!at || comparePositions(at, span.first) < 0 || comparePositions(at, span.last) >= 0) continue;
       const { position, exchange } = await this.probe(cursor);
-      if (!position || comparePositions(position, span.last) > 0)
-        this.defect(
+      if (!position || comparePositions(position, span.last) > 0) {
+        this.note(
           'd-reads-agree',
           `the first item after ${describePosition(at)}: an item of migration ${span.migrationId} no later than its last, at ${span.last.recordTime}`,
           position ? `an item at ${describePosition(position)}` : 'no item',
           exchange,
           [cursor, 1],
         );
+        continue;
+      }
       if (!found.some((p) => comparePositions(p, position) === 0)) found.push(position);
     }
     return found;

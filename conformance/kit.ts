@@ -87,7 +87,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   const emit = onProgress ? (event: KitEvent): void => onProgress(redactDeep(event, redact)) : (): void => {};
   let session;
   try {
-    session = await openSession(config, facts, emit);
+    session = await openSession(config, facts, emit, checks);
   } catch (error) {
     throw redactError(error, redact);
   }

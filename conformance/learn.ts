@@ -1,13 +1,45 @@
-import type { EventItem } from './events.js';
+import { comparePositions, type EventItem, type Position } from './events.js';
+import type { ContractFact, HistoryFacts, HistoryPoint } from './facts.js';
 import { parseInstantNanos } from './instant.js';
 import { isObject, type JsonObject } from './json.js';
 
-const endsWith = (templateId: unknown, name: string): boolean =>
-  typeof templateId === 'string' && templateId.endsWith(`:${name}`);
-
 const ALLOCATION = 'Splice.AmuletAllocation:AmuletAllocation';
 const ENTRY = 'Splice.Ans:AnsEntry';
+const LOCKED_HOLDING = 'Splice.Amulet:LockedAmulet';
 const DAY_NANOS = 86_400_000_000_000n;
+
+/** The templates of the contracts A discloses besides the allocation's locked holding (REFERENCE.md, operation A). */
+export const A_TEMPLATES: readonly string[] = [
+  'Splice.AmuletRules:AmuletRules',
+  'Splice.Round:OpenMiningRound',
+  'Splice.ExternalPartyConfigState:ExternalPartyConfigState',
+];
+
+/**
+ * The templates whose contracts A and B disclose (REFERENCE.md, operations A and B): their creations and archivals
+ * are kept. A few contracts each, but locked holdings: one per lock, as many as the allocations read.
+ */
+const DISCLOSED = new Set([
+  ...A_TEMPLATES,
+  LOCKED_HOLDING,
+  'Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules',
+  'Splice.TokenRegistry:InstrumentConfiguration',
+]);
+const NAMED = [ALLOCATION, ENTRY, ...DISCLOSED];
+
+/** The qualified name of a template id (`<package>:<module>:<entity>`): one the kit knows by its end, else its tail. */
+function templateName(templateId: unknown): string | null {
+  if (typeof templateId !== 'string') return null;
+  return (
+    NAMED.find((n) => templateId === n || templateId.endsWith(`:${n}`)) ?? templateId.slice(templateId.indexOf(':') + 1)
+  );
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const pointOf = (p: Position): HistoryPoint => ({ migrationId: p.migrationId, recordTime: p.recordTime });
+
+const byKey = <V>(a: [string, V], b: [string, V]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /** The facts learnt from a stretch of history, as lists (the shape of a profile). */
 export interface Learnt {
@@ -18,62 +50,112 @@ export interface Learnt {
   readonly factoryChoiceArguments: JsonObject | null;
 }
 
+interface Events {
+  readonly tree: JsonObject[];
+  /** The synchronizer of the transaction, where its tree's contracts are created. */
+  readonly synchronizerId: string | null;
+  readonly reassignment: JsonObject | null;
+}
+
 /** Tree events and the reassignment event of an item (spec section 6; REFERENCE.md, operation D). */
-function eventsIn(item: EventItem): { tree: JsonObject[]; reassignment: JsonObject | null } {
-  if (!isObject(item as unknown)) return { tree: [], reassignment: null };
+function eventsIn(item: EventItem): Events {
+  const none: Events = { tree: [], synchronizerId: null, reassignment: null };
+  if (!isObject(item as unknown)) return none;
   const update = isObject(item.update) ? item.update : null;
-  if (!update) return { tree: [], reassignment: null };
+  if (!update) return none;
   if (isObject(update['events_by_id']))
-    return { tree: Object.values(update['events_by_id']).filter(isObject), reassignment: null };
-  return { tree: [], reassignment: isObject(update['event']) ? update['event'] : null };
+    return {
+      tree: Object.values(update['events_by_id']).filter(isObject),
+      synchronizerId: text(update['synchronizer_id']),
+      reassignment: null,
+    };
+  return { ...none, reassignment: isObject(update['event']) ? update['event'] : null };
+}
+
+interface Unassignment {
+  readonly unassignId: string;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly at: Position;
+}
+
+interface Assignment {
+  readonly contractId: string | null;
+  readonly template: string | null;
+  readonly to: string | null;
+  readonly at: Position;
+}
+
+interface Entry {
+  readonly user: string;
+  readonly name: string;
+  readonly expiresAt: string | null;
+  readonly expires: bigint | null;
+  readonly at: Position;
 }
 
 /**
  * What the items of a window of the history say (compact_json): allocations and their locked holdings, which
- * are archived or in reassignment, name entries, and factory choice arguments from an AllocationFactory_Allocate
- * exercise. Items may come in any order of pages: every rule is a set rule (created and not archived; unassigned
- * and not assigned), so windows read back from the end can be learnt newest first. Only ids and small values are
- * kept, never item bodies.
+ * are archived or in reassignment, name entries, factory choice arguments from an AllocationFactory_Allocate
+ * exercise, and where the contracts A and B disclose stand. Items may come in any order of pages: every rule is a
+ * set rule (created and not archived; unassigned and not assigned; the latest assignment by its place in the
+ * history), so windows read back from the end can be learnt newest first. Only ids and small values are kept, each
+ * with the place of the item it came from, never item bodies.
  *
  * The facts are sound when the window reaches the end of the history: nothing after it can archive an allocation,
  * finish a reassignment or archive an entry.
  */
 export class FactLearner {
   /** Allocations created in the window, with their locked holding. */
-  private readonly allocations = new Map<string, string | null>();
-  /** Archived allocations and entries: consuming exercises of those templates only, so that the set stays small. */
-  private readonly archived = new Set<string>();
-  private readonly withdrawn = new Set<string>();
-  /** Unassignments by contract id: their unassign ids. */
-  private readonly unassigned = new Map<string, string[]>();
-  private readonly assigned = new Set<string>();
-  private readonly entries = new Map<string, { user: string; expires: bigint | null }>();
+  private readonly allocations = new Map<string, { readonly locked: string | null; readonly at: Position }>();
+  /**
+   * Consuming exercises of allocations, entries and the disclosed templates' contracts only, so that the map stays
+   * small.
+   */
+  private readonly archived = new Map<string, { readonly template: string; readonly at: Position }>();
+  private readonly withdrawn = new Map<string, Position>();
+  /** Unassignments by contract id. */
+  private readonly unassigned = new Map<string, Unassignment[]>();
+  /** Assignments by unassign id. */
+  private readonly assigned = new Map<string, Assignment>();
+  private readonly entries = new Map<string, Entry>();
+  /** Creations of the disclosed templates' contracts: the synchronizer of the transaction that created each. */
+  private readonly created = new Map<
+    string,
+    { readonly template: string; readonly synchronizerId: string; readonly at: Position }
+  >();
   private choiceArguments: JsonObject | null = null;
-  /** The newest record time seen, as an instant: entries must outlive it. */
-  private newest: bigint | null = null;
+  /** The item with the latest record time seen, as an instant: entries must outlive it. */
+  private newest: Position | null = null;
 
-  add(item: EventItem, recordTimeNanos: bigint | null): void {
-    if (recordTimeNanos !== null && (this.newest === null || recordTimeNanos > this.newest))
-      this.newest = recordTimeNanos;
-    const { tree, reassignment } = eventsIn(item);
+  /** Learns from one item, at its place in the history. */
+  add(item: EventItem, at: Position): void {
+    if (this.newest === null || at.nanos > this.newest.nanos) this.newest = at;
+    const { tree, synchronizerId, reassignment } = eventsIn(item);
     for (const event of tree) {
       const cid = event['contract_id'];
       if (typeof cid !== 'string') continue;
-      const template = event['template_id'];
+      const template = templateName(event['template_id']);
       if (event['event_type'] === 'created_event') {
         const args = isObject(event['create_arguments']) ? event['create_arguments'] : {};
-        if (endsWith(template, ALLOCATION)) {
-          this.allocations.set(cid, typeof args['lockedAmulet'] === 'string' ? args['lockedAmulet'] : null);
-        } else if (endsWith(template, ENTRY) && typeof args['user'] === 'string') {
+        if (template === ALLOCATION) {
+          this.allocations.set(cid, { locked: text(args['lockedAmulet']), at });
+        } else if (template === ENTRY && typeof args['user'] === 'string') {
+          const expiresAt = text(args['expiresAt']);
           this.entries.set(cid, {
             user: args['user'],
-            expires: typeof args['expiresAt'] === 'string' ? parseInstantNanos(args['expiresAt']) : null,
+            name: text(args['name']) ?? '',
+            expiresAt,
+            expires: expiresAt === null ? null : parseInstantNanos(expiresAt),
+            at,
           });
+        } else if (template !== null && DISCLOSED.has(template) && synchronizerId !== null) {
+          this.created.set(cid, { template, synchronizerId, at });
         }
       } else if (event['event_type'] === 'exercised_event') {
-        if (event['consuming'] === true && (endsWith(template, ALLOCATION) || endsWith(template, ENTRY)))
-          this.archived.add(cid);
-        if (event['choice'] === 'Allocation_Withdraw') this.withdrawn.add(cid);
+        if (event['consuming'] === true && template !== null && NAMED.includes(template))
+          this.archived.set(cid, { template, at });
+        if (event['choice'] === 'Allocation_Withdraw') this.withdrawn.set(cid, at);
         if (event['choice'] === 'AllocationFactory_Allocate' && isObject(event['choice_argument'])) {
           // Spec 4.B: extraArgs.context and extraArgs.meta are sent empty.
           this.choiceArguments = {
@@ -85,10 +167,14 @@ export class FactLearner {
     }
     const unassignId = reassignment?.['unassign_id'];
     if (reassignment && typeof unassignId === 'string') {
-      if ('created_event' in reassignment) this.assigned.add(unassignId);
-      else if (typeof reassignment['contract_id'] === 'string') {
+      const to = text(reassignment['target_synchronizer']);
+      if ('created_event' in reassignment) {
+        const created = isObject(reassignment['created_event']) ? reassignment['created_event'] : {};
+        const template = templateName(created['template_id']);
+        this.assigned.set(unassignId, { contractId: text(created['contract_id']), template, to, at });
+      } else if (typeof reassignment['contract_id'] === 'string') {
         const ids = this.unassigned.get(reassignment['contract_id']) ?? [];
-        ids.push(unassignId);
+        ids.push({ unassignId, from: text(reassignment['source_synchronizer']), to, at });
         this.unassigned.set(reassignment['contract_id'], ids);
       }
     }
@@ -96,15 +182,17 @@ export class FactLearner {
 
   /** Takes in what another learner saw (an earlier window, read later). */
   merge(other: FactLearner): void {
-    for (const [id, locked] of other.allocations) this.allocations.set(id, locked);
-    for (const id of other.archived) this.archived.add(id);
-    for (const id of other.withdrawn) this.withdrawn.add(id);
+    for (const [id, allocation] of other.allocations) this.allocations.set(id, allocation);
+    for (const [id, archived] of other.archived) this.archived.set(id, archived);
+    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
     for (const [cid, ids] of other.unassigned) this.unassigned.set(cid, [...(this.unassigned.get(cid) ?? []), ...ids]);
-    for (const id of other.assigned) this.assigned.add(id);
+    for (const [id, assignment] of other.assigned) this.assigned.set(id, assignment);
     for (const [cid, entry] of other.entries) this.entries.set(cid, entry);
+    for (const [cid, created] of other.created) this.created.set(cid, created);
     // The newest exercise wins: this learner's window is the later one.
     this.choiceArguments ??= other.choiceArguments;
-    if (other.newest !== null && (this.newest === null || other.newest > this.newest)) this.newest = other.newest;
+    if (other.newest !== null && (this.newest === null || other.newest.nanos > this.newest.nanos))
+      this.newest = other.newest;
   }
 
   /**
@@ -112,27 +200,34 @@ export class FactLearner {
    * only in part, whose creations could be archived in the part not read.
    */
   mergeLasting(other: FactLearner): void {
-    for (const id of other.withdrawn) this.withdrawn.add(id);
+    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
     this.choiceArguments ??= other.choiceArguments;
+  }
+
+  /** The unassignments of a contract with no assignment of the same unassign id read: in flight since the latest. */
+  private pending(cid: string): Unassignment | null {
+    let latest: Unassignment | null = null;
+    for (const u of this.unassigned.get(cid) ?? [])
+      if (!this.assigned.has(u.unassignId) && (!latest || comparePositions(u.at, latest.at) > 0)) latest = u;
+    return latest;
   }
 
   /** A reassignment is in flight when an unassignment was read with no assignment of the same unassign id. */
   private inFlight(cid: string | null): boolean {
-    if (cid === null) return false;
-    return (this.unassigned.get(cid) ?? []).some((id) => !this.assigned.has(id));
+    return cid !== null && this.pending(cid) !== null;
   }
 
   learnt(): Learnt {
     const known: string[] = [];
     const reassigning: string[] = [];
-    for (const [id, locked] of this.allocations) {
+    for (const [id, { locked }] of this.allocations) {
       if (this.archived.has(id)) continue;
       if (this.inFlight(id) || this.inFlight(locked)) reassigning.push(id);
       else known.push(id);
     }
     // An entry counts when it is not archived and outlives the newest record time by a day: the target's present
     // is at least that late.
-    const horizon = (this.newest ?? 0n) + DAY_NANOS;
+    const horizon = (this.newest?.nanos ?? 0n) + DAY_NANOS;
     const withEntry = new Set<string>();
     for (const [cid, e] of this.entries)
       if (!this.archived.has(cid) && (e.expires === null || e.expires > horizon)) withEntry.add(e.user);
@@ -140,9 +235,65 @@ export class FactLearner {
     return {
       knownAllocationIds: known.sort(),
       reassigningAllocationIds: reassigning.sort(),
-      withdrawnAllocationIds: [...this.withdrawn].sort(),
+      withdrawnAllocationIds: [...this.withdrawn.keys()].sort(),
       partiesWithEntry: [...withEntry].sort(),
       factoryChoiceArguments: this.choiceArguments,
     };
+  }
+
+  /**
+   * The life of every allocation created in what was read, where each contract A and B may disclose stands (and
+   * each contract reassigned), and the name entries, each fact with the place it was learnt at. Sorted by id.
+   */
+  history(): HistoryFacts {
+    const allocations = [...this.allocations].sort(byKey).map(([id, { locked, at }]) => {
+      const withdrawn = this.withdrawn.get(id);
+      const archived = this.archived.get(id);
+      return {
+        id,
+        lockedHolding: locked,
+        created: pointOf(at),
+        ended: withdrawn
+          ? { how: 'withdrawn' as const, at: pointOf(withdrawn) }
+          : archived
+            ? { how: 'archived' as const, at: pointOf(archived.at) }
+            : null,
+      };
+    });
+    // Each contract's latest assignment, by its place in the history: windows may have been read in any order.
+    const latest = new Map<string, Assignment>();
+    for (const a of this.assigned.values()) {
+      if (a.contractId === null) continue;
+      const before = latest.get(a.contractId);
+      if (!before || comparePositions(a.at, before.at) > 0) latest.set(a.contractId, a);
+    }
+    const ids = new Set([...this.created.keys(), ...this.unassigned.keys(), ...latest.keys()]);
+    for (const [cid, { template }] of this.archived) if (DISCLOSED.has(template)) ids.add(cid);
+    const contracts = [...ids].sort().map((cid): ContractFact => {
+      const created = this.created.get(cid);
+      const assigned = latest.get(cid);
+      const archived = this.archived.get(cid);
+      const pending = this.pending(cid);
+      return {
+        contractId: cid,
+        template: created?.template ?? assigned?.template ?? archived?.template ?? null,
+        created: created ? { synchronizerId: created.synchronizerId, at: pointOf(created.at) } : null,
+        assigned: assigned?.to ? { synchronizerId: assigned.to, at: pointOf(assigned.at) } : null,
+        inFlight: pending ? { from: pending.from ?? '', to: pending.to ?? '', at: pointOf(pending.at) } : null,
+        archived: archived ? pointOf(archived.at) : null,
+      };
+    });
+    const entries = [...this.entries].sort(byKey).map(([cid, e]) => {
+      const archived = this.archived.get(cid);
+      return {
+        contractId: cid,
+        user: e.user,
+        name: e.name,
+        expiresAt: e.expiresAt,
+        created: pointOf(e.at),
+        archived: archived ? pointOf(archived.at) : null,
+      };
+    });
+    return { allocations, contracts, entries, latest: this.newest && pointOf(this.newest) };
   }
 }

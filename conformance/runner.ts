@@ -165,6 +165,7 @@ export async function openSession(
   config: KitConfig,
   facts?: Facts,
   onEvent: (event: KitEvent) => void = () => {},
+  checks: readonly AnyCheck[] = allChecks,
 ): Promise<Session> {
   // A bad profile is a configuration error: reported before the target is touched.
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
@@ -208,7 +209,7 @@ export async function openSession(
     }
     known =
       profiled ??
-      (urls.scan
+      (urls.scan && checks.some(usesFacts)
         ? await discoverFacts(client.send, urls, {
             maxPages: config.discoveryPages,
             maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
@@ -216,7 +217,9 @@ export async function openSession(
             read: client.read,
             map: mapped.map,
           })
-        : noFacts);
+        : urls.scan
+          ? { ...noFacts, notes: ['discovery not run: no check selected needs facts about the target'] }
+          : noFacts);
     // A map cut short by a defect has no end to read back from: discovery says so, and the defect fails its check.
     if (!profiled && mapped.problem !== undefined)
       known = { ...known, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known.notes] };
@@ -247,6 +250,12 @@ export async function openSession(
 
 const groupsOf = (urls: TargetUrls): Group[] =>
   (['registry', 'validator', 'scan'] as const).filter((g) => urls[g] !== undefined);
+
+/**
+ * Whether a check draws on the facts of a profile or of discovery (known ids, parties, factory arguments): the
+ * checks of A, B and C do, and those of every operation; the checks of D draw only on the history's map.
+ */
+const usesFacts = (check: AnyCheck): boolean => check.operation !== 'D';
 
 /** Why a check does not run: skipped for what was not given, an error when discovery failed. */
 function notRunning(check: AnyCheck, session: Session): { verdict: 'skipped' | 'error'; reason: string } | null {

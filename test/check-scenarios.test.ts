@@ -12,7 +12,7 @@ const depths: readonly KitDepth[] = [
 
 describe('the kit against the unfaulted simulator', () => {
   it.each(depths)(
-    'should pass every check it can run on the %s scenario, %i runs, in the dialects %j',
+    'should pass every check it can run on the %s scenario, %i runs (profile: %s), in the dialects %j',
     async (...depth) => {
       await expectKitPasses(depth);
     },

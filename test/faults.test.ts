@@ -19,6 +19,7 @@ import { eventHistory } from '../src/operations/event-history.js';
 import { profileOf } from '../src/operations/profile.js';
 import type { Reply } from '../src/operations/reply.js';
 import { withdrawContext } from '../src/operations/withdraw-context.js';
+import { formatInstant, parseInstant } from '../src/ledger/time.js';
 
 const ledger = ledgerOf('minimal');
 const profile = profileOf(ledger);
@@ -66,6 +67,11 @@ function cursorAfter(item: unknown): Record<string, unknown> {
 
 const firstPage = eventHistory(ledger, { page_size: 10 }).body as { events: unknown[] };
 const cursor = cursorAfter(firstPage.events[4]);
+/** The same cursor, its time written at an offset of +05:30 (the same instant). */
+const cursorEast = {
+  ...cursor,
+  after_record_time: `${formatInstant((parseInstant(String(cursor['after_record_time'])) ?? 0) + 330 * 60_000_000).slice(0, -1)}+05:30`,
+};
 const allocationIds = [...ledger.allocations.keys()];
 const parties = [...profile.partiesWithEntry, ...profile.partiesWithoutEntry];
 
@@ -96,6 +102,7 @@ const calls: readonly Call[] = [
     { page_size: 1001 },
     { page_size: 40, ledger_value_encoding: 'protobuf_json' },
     { page_size: 5, after: cursor },
+    { page_size: 5, after: cursorEast },
   ].map((body) => ({ operation: 'D' as const, params: {}, body, headers: {} })),
 ];
 

@@ -10,8 +10,8 @@ const MAX_ITEMS = 3000;
 const PLACE_ITEMS = 300;
 /** How far the walk to the end goes, in pages of 1000. */
 const END_PAGES = 20;
-/** Small page sizes walk fewer items: a bounded number of requests per walk. */
-const MAX_PAGES = 150;
+/** Small page sizes walk fewer items: a bounded number of requests per walk (60 pages show a size's gaps). */
+const MAX_PAGES = 60;
 
 export interface WalkInput {
   /** Where the walks start; absent: at the start of the history. */

@@ -125,10 +125,11 @@ export const serveOptions = [
   {
     name: 'fault',
     kind: 'repeated',
-    value: 'check-id',
+    value: 'check-id[@place]',
     env: 'TRK_FAULTS',
     parse: anyText,
-    description: 'serve with a deliberate defect that breaks that conformance check; repeatable',
+    description:
+      'serve with a deliberate defect that breaks that conformance check; repeatable. A fault of D may break it only at a place of the history: @last, @middle or @boundary:N',
   },
   {
     name: 'max-connections',

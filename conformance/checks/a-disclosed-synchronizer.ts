@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { defineCheck, failure, judged, type Finding } from '../check.js';
+import { withdrawRequest } from '../requests.js';
+import { at, disclosedIn, historyNeeds, indexOf, liveAllocationIds, named } from './a-history-state.js';
+
+/**
+ * A: each disclosed contract names the synchronizer it is on (spec section 2, DisclosedContract.synchronizerId):
+ * where the history read puts it, the target of its last assignment, else the synchronizer of the transaction that
+ * created it. Contracts the history shows in flight or archived are other checks' (a-history-state,
+ * ab-disclosed-active); those it shows nothing of cannot be judged.
+ */
+export const aDisclosedSynchronizer = defineCheck({
+  id: 'a-disclosed-synchronizer',
+  title: 'A discloses each contract on the synchronizer the history puts it on',
+  operation: 'A',
+  evidence: { of: 'disclosed contracts whose synchronizer the history shows' },
+  groups: ['registry'],
+  needs: (facts) =>
+    historyNeeds(facts, 'no live allocation whose life the history shows', (h) => liveAllocationIds(h).length > 0),
+  examples: (ctx) => liveAllocationIds(ctx.facts.history).slice(0, 200),
+  inputs: (ctx) => fc.constantFrom(...liveAllocationIds(ctx.facts.history)),
+  asks: ['context'],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context }, ctx) => {
+    // A 404 or 409 discloses nothing: whether it should have answered is a-history-state's to say.
+    if (!ctx.facts.history || context.status !== 200) return judged([], 0);
+    const index = indexOf(ctx.facts.history);
+    const findings: Finding[] = [];
+    let examined = 0;
+    disclosedIn(context.json).forEach((disclosed, i) => {
+      const fact =
+        typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
+      if (!fact || fact.inFlight || fact.archived) return;
+      const place = fact.assigned ?? fact.created;
+      if (!place) return;
+      examined++;
+      if (disclosed['synchronizerId'] === place.synchronizerId) return;
+      const how = fact.assigned ? 'its last assignment read' : 'the transaction that created it';
+      findings.push(
+        failure(
+          `disclosedContracts[${i}] (${named(fact)}) on ${place.synchronizerId}, where ${how} put it ${at(place.at)}`,
+          `synchronizerId ${JSON.stringify(disclosed['synchronizerId'])}`,
+          context,
+        ),
+      );
+    });
+    return judged(findings, examined);
+  },
+});

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { defineCheck, failure, judged, type Finding } from '../check.js';
+import { factoryRequest, withdrawRequest } from '../requests.js';
+import { at, disclosedIn, historyNeeds, indexOf, liveAllocationIds, named } from './a-history-state.js';
+
+/** One answer that discloses contracts: A's for an allocation, or B's for the factory choiceArguments discovered. */
+export type DisclosingAsk = { readonly operation: 'A'; readonly allocationId: string } | { readonly operation: 'B' };
+
+const asksOf = (ids: readonly string[], factory: boolean): DisclosingAsk[] => [
+  ...(factory ? [{ operation: 'B' as const }] : []),
+  ...ids.map((allocationId) => ({ operation: 'A' as const, allocationId })),
+];
+
+/**
+ * A and B: no contract they disclose is archived in the history read (spec sections 2, 4.A and 4.B: a disclosed
+ * contract is one the choice can use, and an archived one it cannot). Contracts the history shows nothing of
+ * cannot be judged. Its operation is A, with B's answers counted among its evidence: `A-D` would ask evidence of C
+ * and D as well, which it never sends.
+ */
+export const abDisclosedActive = defineCheck({
+  id: 'ab-disclosed-active',
+  title: 'A and B disclose no contract archived in the history',
+  operation: 'A',
+  evidence: { of: 'disclosed contracts whose life the history shows' },
+  groups: ['registry'],
+  needs: (facts) =>
+    historyNeeds(
+      facts,
+      'no live allocation whose life the history shows, nor factory choiceArguments',
+      (h) => liveAllocationIds(h).length > 0 || facts.factoryChoiceArguments !== null,
+    ),
+  examples: (ctx) =>
+    asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
+  inputs: (ctx) =>
+    fc.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
+  asks: ['context'],
+  probe: async (ask, ctx) => ({
+    context: await ctx.send(
+      ask.operation === 'A'
+        ? withdrawRequest(ctx.urls, ask.allocationId, {})
+        : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments }),
+    ),
+  }),
+  verify: (ask, { context }, ctx) => {
+    // An error discloses nothing: whether it should have been one is for the checks of A's and B's statuses.
+    if (!ctx.facts.history || context.status !== 200) return judged([], 0);
+    const index = indexOf(ctx.facts.history);
+    const findings: Finding[] = [];
+    let examined = 0;
+    disclosedIn(context.json).forEach((disclosed, i) => {
+      const fact =
+        typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
+      if (!fact) return;
+      examined++;
+      if (fact.archived)
+        findings.push(
+          failure(
+            `only contracts not archived in the history (${named(fact)} was archived at ${at(fact.archived)})`,
+            `${ask.operation} answered 200 with disclosedContracts[${i}] = ${fact.contractId}`,
+            context,
+          ),
+        );
+    });
+    return judged(findings, examined);
+  },
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckContext } from '../conformance/check.js';
+import { aHistoryState } from '../conformance/checks/a-history-state.js';
+import { cEntryHistory } from '../conformance/checks/c-entry-history.js';
+import type { Exchange, RequestSpec } from '../conformance/client.js';
+import { positionOf, type EventItem, type Position } from '../conformance/events.js';
+import { factsFromProfile, noFacts } from '../conformance/facts.js';
+import { emptyMap } from '../conformance/history-map.js';
+import { runKit } from '../conformance/kit.js';
+import { FactLearner } from '../conformance/learn.js';
+import { entryRequest, withdrawRequest } from '../conformance/requests.js';
+import { startSimulator, type Simulator } from '../src/index.js';
+
+/** The checks that hold the answers of A, B and C to the history discovery read. */
+const CROSS_CHECKS = ['a-history-state', 'a-disclosed-synchronizer', 'ab-disclosed-active', 'c-entry-history'];
+
+const T = (n: number): string => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000000Z`;
+const PACKAGE = 'a'.repeat(64);
+const tx = (n: number, ...events: Record<string, unknown>[]): EventItem => ({
+  update: {
+    update_id: `u${n}`,
+    migration_id: 0,
+    record_time: T(n),
+    synchronizer_id: 'global',
+    events_by_id: Object.fromEntries(events.map((e, i) => [`u${n}:${i}`, { event_id: `u${n}:${i}`, ...e }])),
+  },
+});
+const create = (id: string, template: string, args: Record<string, unknown> = {}): Record<string, unknown> => ({
+  event_type: 'created_event',
+  contract_id: id,
+  template_id: `${PACKAGE}:${template}`,
+  create_arguments: args,
+});
+const allocate = (n: number, id: string, locked: string): EventItem =>
+  tx(
+    n,
+    create(locked, 'Splice.Amulet:LockedAmulet'),
+    create(id, 'Splice.AmuletAllocation:AmuletAllocation', { lockedAmulet: locked }),
+  );
+const move = (n: number, unassignId: string, contractId: string, assign: boolean): EventItem => ({
+  update: {
+    update_id: `u${n}`,
+    record_time: T(n),
+    event: {
+      migration_id: 0,
+      unassign_id: unassignId,
+      source_synchronizer: 'global',
+      target_synchronizer: 'app',
+      ...(assign ? { created_event: { contract_id: contractId } } : { contract_id: contractId }),
+    },
+  },
+});
+
+/**
+ * X's holding moved to app and arrived; Y's is in flight. p's entry ran out at 00:00:05Z, written with an offset so
+ * that its text sorts after the latest record time (00:00:09Z); q's runs for a year.
+ */
+const items: EventItem[] = [
+  allocate(1, 'X', 'HX'),
+  move(2, 'u-x', 'HX', false),
+  move(3, 'u-x', 'HX', true),
+  allocate(4, 'Y', 'HY'),
+  move(5, 'u-y', 'HY', false),
+  tx(6, create('E', 'Splice.Ans:AnsEntry', { user: 'p', name: 'p.cns', expiresAt: '2025-01-01T01:00:05+01:00' })),
+  tx(7, create('F', 'Splice.Ans:AnsEntry', { user: 'q', name: 'q.cns', expiresAt: '2026-01-01T00:00:00Z' })),
+  tx(9),
+];
+
+function contextOf(events: readonly EventItem[]): CheckContext {
+  const learner = new FactLearner();
+  for (const item of events) learner.add(item, positionOf(item) as Position);
+  return {
+    urls: { registry: 'http://registry.test', validator: 'http://validator.test' },
+    facts: { ...noFacts, source: 'discovery', history: learner.history() },
+    dialect: 'spec',
+    send: () => Promise.reject(new Error('verify sends nothing')),
+    encodingField: 'ledger_value_encoding',
+    positions: [],
+    map: emptyMap,
+  };
+}
+
+const answer = (request: RequestSpec, status: number, body: unknown): Exchange => ({
+  request: { ...request, headers: {} },
+  status,
+  contentType: 'application/json',
+  text: JSON.stringify(body),
+  json: body,
+});
+
+describe('aHistoryState.verify', () => {
+  const ctx = contextOf(items);
+  const withdraw = (id: string, status: number, body: unknown = {}) =>
+    aHistoryState.verify(id, { context: answer(withdrawRequest(ctx.urls, id), status, body) }, ctx);
+
+  it('should fail a 409 for an allocation whose holding was assigned again, citing where', () => {
+    const { findings } = withdraw('X', 409, { error: 'being reassigned' });
+    expect(findings[0]?.expected).toMatch(/^200 \(created at \(migration 0, 2025-01-01T00:00:01.000000Z\); /);
+    expect(findings[0]?.expected).toContain('assigned to app at (migration 0, 2025-01-01T00:00:03.000000Z)');
+  });
+
+  it('should fail a 200 for an allocation whose holding is in flight, citing the unassignment', () => {
+    const { findings } = withdraw('Y', 200, { disclosedContracts: [] });
+    expect(findings[0]?.expected).toMatch(/^409 .*unassigned from global to app at \(migration 0, 2025-01-01T00:00:05/);
+  });
+
+  it('should let a round in flight hold A up, and fail a 200 that discloses it', () => {
+    const moving = contextOf([
+      allocate(1, 'X', 'HX'),
+      tx(2, create('O', 'Splice.Round:OpenMiningRound')),
+      move(3, 'u-o', 'O', false),
+    ]);
+    const verify = (status: number, body: unknown) =>
+      aHistoryState.verify('X', { context: answer(withdrawRequest(moving.urls, 'X'), status, body) }, moving);
+    expect(verify(409, { error: 'being reassigned' }).findings).toEqual([]);
+    expect(verify(200, { disclosedContracts: [{ contractId: 'HX' }] }).findings).toEqual([]);
+    const { findings } = verify(200, { disclosedContracts: [{ contractId: 'HX' }, { contractId: 'O' }] });
+    expect(findings[0]?.expected).toMatch(
+      /^409 \(.*; OpenMiningRound O is in flight: unassigned from global to app at/,
+    );
+    expect(findings[0]?.received).toBe('200 with disclosedContracts[1] = it');
+  });
+
+  it('should pass the answers the history calls for, each one piece of evidence', () => {
+    expect(withdraw('X', 200, { disclosedContracts: [{ contractId: 'HX', synchronizerId: 'app' }] })).toEqual({
+      findings: [],
+      examined: 1,
+    });
+    expect(withdraw('Y', 409, { error: 'being reassigned' })).toEqual({ findings: [], examined: 1 });
+  });
+});
+
+describe('cEntryHistory.verify', () => {
+  const ctx = contextOf(items);
+  const entryOf = (party: string, status: number, body: unknown) =>
+    cEntryHistory.verify(party, { entry: answer(entryRequest(ctx.urls, party), status, body) }, ctx);
+  const entry = (cid: string, user: string, expires: string) => ({
+    entry: { contract_id: cid, user, name: `${user}.cns`, url: '', description: '', expires_at: expires },
+  });
+
+  it('should compare expiry with the latest record time as instants, not as text', () => {
+    const { findings } = entryOf('p', 200, entry('E', 'p', '2025-01-01T00:00:05Z'));
+    expect(findings[0]?.received).toContain(
+      "expired at 2025-01-01T01:00:05+01:00, by the history's latest record time (migration 0, 2025-01-01T00:00:09",
+    );
+  });
+
+  it("should fail an entry that is another party's contract, and a 404 while a live entry outlives the day", () => {
+    expect(entryOf('p', 200, entry('F', 'p', '2026-01-01T00:00:00Z')).findings[0]?.received).toMatch(
+      /: the name entry of q$/,
+    );
+    expect(entryOf('q', 404, { error: 'none' }).findings[0]?.expected).toMatch(
+      /^200 with an entry: q\.cns \(contract F/,
+    );
+  });
+
+  it('should pass a 404 for a party whose entries ran out, and leave an entry the history lacks unjudged', () => {
+    expect(entryOf('p', 404, { error: 'none' })).toEqual({ findings: [], examined: 1 });
+    expect(entryOf('q', 200, entry('G', 'q', '2026-01-01T00:00:00Z'))).toEqual({ findings: [], examined: 0 });
+  });
+});
+
+describe('the cross-checks against the unfaulted simulator', () => {
+  let sim: Simulator;
+  beforeAll(async () => {
+    sim = await startSimulator({ scenario: 'default' });
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+  const target = () => ({ registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan });
+
+  it.each([['spec'], ['splice']] as const)(
+    'should pass on default with the facts discovery reads, each with evidence, in the %s dialect',
+    async (dialect) => {
+      const run = await runKit({ target: target(), checks: CROSS_CHECKS, runs: 3, seed: 7, dialect });
+      expect(run.results.map((r) => `${r.id}: ${r.verdict} ${r.failure?.received ?? r.reason ?? ''}`)).toEqual(
+        CROSS_CHECKS.map((id) => `${id}: passed `),
+      );
+      for (const r of run.results) expect(r.evidence?.examined, r.id).toBeGreaterThan(0);
+    },
+  );
+
+  it('should skip them with a profile, which shows no history, and say how to run them', async () => {
+    const run = await runKit({ target: target(), checks: CROSS_CHECKS, facts: factsFromProfile(sim.profile, 'sim') });
+    for (const r of run.results) {
+      expect(r.verdict, r.id).toBe('skipped');
+      expect(r.reason, r.id).toMatch(/give no --profile, so that discovery reads it/);
+    }
+  });
+});
