@@ -207,19 +207,22 @@ export async function openSession(
       });
       mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
     }
-    known =
-      profiled ??
-      (urls.scan && checks.some(usesFacts)
-        ? await discoverFacts(client.send, urls, {
-            maxPages: config.discoveryPages,
-            maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
-            onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
-            read: client.read,
-            map: mapped.map,
-          })
-        : urls.scan
+    if (urls.scan && checks.some(usesFacts)) {
+      const discovered = await discoverFacts(client.send, urls, {
+        maxPages: config.discoveryPages,
+        maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
+        onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
+        read: client.read,
+        map: mapped.map,
+      });
+      known = profiled ? withHistoryOf(profiled, discovered) : discovered;
+    } else {
+      known =
+        profiled ??
+        (urls.scan
           ? { ...noFacts, notes: ['discovery not run: no check selected needs facts about the target'] }
           : noFacts);
+    }
     // A map cut short by a defect has no end to read back from: discovery says so, and the defect fails its check.
     if (!profiled && mapped.problem !== undefined)
       known = { ...known, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known.notes] };
@@ -252,28 +255,46 @@ const groupsOf = (urls: TargetUrls): Group[] =>
   (['registry', 'validator', 'scan'] as const).filter((g) => urls[g] !== undefined);
 
 /**
+ * A profile's facts, with what discovery read of the history besides: a profile names ids, but only the history
+ * shows what became of them, which the checks that hold A, B and C to the history need (facts.ts, HistoryFacts).
+ */
+function withHistoryOf(profile: Facts, discovered: Facts): Facts {
+  return {
+    ...profile,
+    ...(discovered.history ? { history: discovered.history } : {}),
+    ...(discovered.reach ? { reach: discovered.reach } : {}),
+    ...(discovered.defects ? { defects: discovered.defects } : {}),
+    notes: [...profile.notes, ...discovered.notes.slice(0, 1).map((note) => `for the history's facts, ${note}`)],
+  };
+}
+
+/**
  * Whether a check draws on the facts of a profile or of discovery (known ids, parties, factory arguments): the
  * checks of A, B and C do, and those of every operation; the checks of D draw only on the history's map.
  */
 const usesFacts = (check: AnyCheck): boolean => check.operation !== 'D';
 
 /** Why a check does not run: skipped for what was not given, an error when discovery failed. */
-function notRunning(check: AnyCheck, session: Session): { verdict: 'skipped' | 'error'; reason: string } | null {
+function notRunning(
+  check: AnyCheck,
+  session: Session,
+): { verdict: 'skipped' | 'error'; reason: string; cause: 'url' | 'facts' } | null {
   const available = groupsOf(session.config.target);
-  if (check.groups.length === 0 && available.length === 0) return { verdict: 'skipped', reason: 'no target URL given' };
+  if (check.groups.length === 0 && available.length === 0)
+    return { verdict: 'skipped', reason: 'no target URL given', cause: 'url' };
   const missing = check.groups.filter((g) => !available.includes(g));
-  if (missing.length > 0) return { verdict: 'skipped', reason: `no --${missing[0] ?? ''}-url given` };
+  if (missing.length > 0) return { verdict: 'skipped', reason: `no --${missing[0] ?? ''}-url given`, cause: 'url' };
   const facts = session.ctx.facts;
   const needs = check.needs?.(facts);
   if (!needs) return null;
-  if (facts.problem) return { verdict: 'error', reason: `${needs}: ${facts.problem}` };
+  if (facts.problem) return { verdict: 'error', reason: `${needs}: ${facts.problem}`, cause: 'facts' };
   const why =
     facts.source === 'profile'
-      ? 'the profile lists none'
+      ? `the profile lists none${facts.reach ? `, and the history shows none ${whereLooked(facts.reach)}` : ''}`
       : facts.reach
         ? `none found ${whereLooked(facts.reach)} (give --profile)`
         : 'no --scan-url to discover it from (give --profile)';
-  return { verdict: 'skipped', reason: `${needs}: ${why}` };
+  return { verdict: 'skipped', reason: `${needs}: ${why}`, cause: 'facts' };
 }
 
 /**
@@ -452,8 +473,9 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   const started = performance.now();
   const base = { id: check.id, title: check.title, operation: check.operation };
   const stopped = notRunning(check, session);
-  // A check that would be skipped anyway stays skipped; any other is an error once the deadline has passed.
-  if (session.deadline.remainingMs() <= 0 && stopped?.verdict !== 'skipped')
+  // A check without a URL for its group stays skipped; any other is an error once the deadline has passed (the facts
+  // it lacks may be those that the deadline kept discovery from reading).
+  if (session.deadline.remainingMs() <= 0 && stopped?.cause !== 'url')
     return { ...base, verdict: 'error', reason: session.deadline.text, examples: 0, warnings: [], durationMs: 0 };
   const { config } = session;
   // An answer that broke this check's rule while the kit mapped the history: the check fails on it, as found.
@@ -478,7 +500,8 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
       durationMs: 0,
     };
   }
-  if (stopped) return { ...base, ...stopped, examples: 0, warnings: [], durationMs: 0 };
+  if (stopped)
+    return { ...base, verdict: stopped.verdict, reason: stopped.reason, examples: 0, warnings: [], durationMs: 0 };
   const tally = new Tally(session.ctx.map);
   const ctx = tally.wrap(session.ctx);
   const warnings = new Map<string, number>();

@@ -181,11 +181,19 @@ describe('the cross-checks against the unfaulted simulator', () => {
     },
   );
 
-  it('should skip them with a profile, which shows no history, and say how to run them', async () => {
-    const run = await runKit({ target: target(), checks: CROSS_CHECKS, facts: factsFromProfile(sim.profile, 'sim') });
-    for (const r of run.results) {
+  it('should read the history beside a profile, and skip them only without a scan URL', async () => {
+    const facts = factsFromProfile(sim.profile, 'sim');
+    const profiled = await runKit({ target: target(), checks: CROSS_CHECKS, runs: 3, facts });
+    expect(profiled.results.map((r) => [r.id, r.verdict])).toEqual(CROSS_CHECKS.map((id) => [id, 'passed']));
+    expect(profiled.facts.notes).toContainEqual(expect.stringMatching(/^for the history's facts, discovery read /));
+    const blind = await runKit({
+      target: { registry: sim.urls.registry, validator: sim.urls.validator },
+      checks: CROSS_CHECKS,
+      facts,
+    });
+    for (const r of blind.results) {
       expect(r.verdict, r.id).toBe('skipped');
-      expect(r.reason, r.id).toMatch(/give no --profile, so that discovery reads it/);
+      expect(r.reason, r.id).toMatch(/\(the history was not read\): the profile lists none$/);
     }
   });
 });

@@ -33,10 +33,7 @@ export async function expectKitPasses([scenario, runs, withProfile, dialects]: K
       });
       const bad = run.results.filter((r) => r.verdict === 'failed' || r.verdict === 'error');
       expect(bad.map((r) => `${dialect} ${r.id}: ${r.failure?.received ?? r.reason ?? ''}`)).toEqual([]);
-      // A profile shows no history: the checks that hold answers to it are skipped, and say so.
-      const skipped = run.results
-        .filter((r) => r.verdict === 'skipped' && !(withProfile && r.reason?.includes('a profile shows no history')))
-        .map((r) => r.id);
+      const skipped = run.results.filter((r) => r.verdict === 'skipped').map((r) => r.id);
       if (withProfile || scenario === 'large') expect(skipped).toEqual([]);
       const inconclusive = run.results.filter((r) => r.verdict === 'inconclusive');
       if (scenario !== 'empty') {

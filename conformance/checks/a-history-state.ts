@@ -9,14 +9,12 @@ import { withdrawRequest } from '../requests.js';
 export const at = (p: HistoryPoint): string => `(migration ${p.migrationId}, ${p.recordTime})`;
 
 /**
- * Why a check that holds answers to the history cannot run, or null. Only discovery reads the history: facts from
- * a profile have none of it.
+ * Why a check that holds answers to the history cannot run, or null. Only the history shows what became of an
+ * allocation, a contract or an entry: discovery reads it, with a profile too, whenever a scan URL is given.
  */
 export function historyNeeds(facts: Facts, what: string, has: (history: HistoryFacts) => boolean): string | null {
   if (facts.history) return has(facts.history) ? null : what;
-  return facts.source === 'profile'
-    ? `${what} (a profile shows no history: give no --profile, so that discovery reads it)`
-    : what;
+  return `${what} (the history was not read)`;
 }
 
 /** Lookups into the history's facts, made once per set of facts: checks look them up in every example. */

@@ -158,25 +158,21 @@ export const dWalk = defineCheck({
         );
       }
     }
-    // A walk that ended and one that did not: the one that did not must hold at least as much, up to its bound.
-    for (const [size, w, other] of [
-      [a, walks.a, walks.b],
-      [b, walks.b, walks.a],
-    ] as const) {
-      const expected = Math.min(other.items.length, pagesFor(size, items) * size, items);
-      if (other.ended && w.ended && w.items.length < other.items.length)
-        return judged(
-          [
-            failure(
-              `${other.items.length} events in all, as with the other page size`,
-              `${w.items.length} with page size ${size}`,
-            ),
-          ],
-          examined,
-        );
-      if (other.ended && !w.ended && w.items.length < expected)
-        return judged([failure(`at least ${expected} events with page size ${size}`, `${w.items.length}`)], examined);
-    }
+    // Walk a came first: a history grows, never shrinks, so b, walked later, holds at least what a did, up to
+    // b's own bound; and a walk that ended holds at least what the earlier one saw.
+    const [first, later] = [walks.a, walks.b];
+    const floor = later.ended ? first.items.length : Math.min(first.items.length, pagesFor(b, items) * b, items);
+    if (later.items.length < floor)
+      return judged(
+        [
+          failure(
+            `at least ${floor} events with page size ${b}, as with page size ${a} before it`,
+            `${later.items.length}${later.ended ? ', and the walk ended' : ''}`,
+            lastExchange(later),
+          ),
+        ],
+        examined,
+      );
     return judged(endProblems(walks.end, ctx.map.last), examined);
   },
 });
