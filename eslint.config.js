@@ -16,7 +16,7 @@ const determinism = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**', 'dist/**'] },
+  { ignores: ['node_modules/**', 'reports/**', 'dist/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -101,6 +101,11 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   readonly groups: readonly Group[];
   /** Why the check cannot run with these facts, or null. */
   readonly needs?: (facts: Facts) => string | null;
+  /**
+   * True for a check that holds answers to what the history shows (facts.ts, HistoryFacts): discovery then reads
+   * the history even beside a profile, which names ids but not what became of them.
+   */
+  readonly history?: boolean;
   /** What the check must examine for its verdict to mean anything. */
   readonly evidence: Evidence;
   /** Upper bound on examples, for checks whose examples are expensive (whole-history walks). */

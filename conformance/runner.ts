@@ -207,7 +207,8 @@ export async function openSession(
       });
       mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
     }
-    if (urls.scan && checks.some(usesFacts)) {
+    // A profile names the ids; the history is read beside it only for the checks that hold answers to it.
+    if (urls.scan && checks.some((c) => (profiled ? c.history === true : usesFacts(c)))) {
       const discovered = await discoverFacts(client.send, urls, {
         maxPages: config.discoveryPages,
         maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { runKit, type KitRun } from '../conformance/kit.js';
 import { startSimulator, type Control, type Simulator } from '../src/index.js';
 
-/** The checks that failed or could not run, with what they saw: empty when the kit passes. */
+/** The checks that failed, could not run or saw too little, with what they saw: empty when the kit passes. */
 const problems = (run: KitRun): string[] =>
   run.results
-    .filter((r) => r.verdict === 'failed' || r.verdict === 'error')
+    .filter((r) => r.verdict === 'failed' || r.verdict === 'error' || r.verdict === 'inconclusive')
     .map((r) => `${r.id}: ${r.failure?.expected ?? ''} / ${r.failure?.received ?? r.reason ?? ''}`);
 
 const kitAgainst = (sim: Simulator, runs: number): Promise<KitRun> =>
@@ -62,14 +62,15 @@ describe('the kit against a ledger that moves', () => {
           await sim.close();
         }
       }),
-      { numRuns: 5, seed: 20261123 },
+      { numRuns: 3, seed: 20261123 },
     );
     // The sequences did move the ledger: most calls were honoured.
     expect(applied).toBeGreaterThan(refused);
   });
 
-  it('passes against a real clock at speed 100 that moves during the run', async () => {
-    const sim = await startSimulator({ scenario: 'default', live: { clock: 'real', speed: 100 } });
+  it('passes against a real clock at speed 1000 that moves during the run', async () => {
+    // A minute between items at speed 1000: some 15 items a second, while the kit walks the history.
+    const sim = await startSimulator({ scenario: 'minimal', live: { clock: 'real', speed: 1000 } });
     try {
       const before = sim.ledger.timeline.total;
       // One run: the checks that walk the history take seconds, long enough for the clock to move under them.

@@ -14,6 +14,7 @@ export const aDisclosedSynchronizer = defineCheck({
   title: 'A discloses each contract on the synchronizer the history puts it on',
   operation: 'A',
   evidence: { of: 'disclosed contracts whose synchronizer the history shows' },
+  history: true,
   groups: ['registry'],
   needs: (facts) =>
     historyNeeds(facts, 'no live allocation whose life the history shows', (h) => liveAllocationIds(h).length > 0),

@@ -94,6 +94,7 @@ export const aHistoryState = defineCheck({
   title: "An allocation's answer agrees with its life in the history",
   operation: 'A',
   evidence: { of: 'allocations cross-checked with their history' },
+  history: true,
   groups: ['registry'],
   needs: (facts) => historyNeeds(facts, 'no allocation whose life the history shows', (h) => h.allocations.length > 0),
   examples: (ctx) => (ctx.facts.history?.allocations ?? []).slice(0, 200).map((a) => a.id),

@@ -22,6 +22,7 @@ export const abDisclosedActive = defineCheck({
   title: 'A and B disclose no contract archived in the history',
   operation: 'A',
   evidence: { of: 'disclosed contracts whose life the history shows' },
+  history: true,
   groups: ['registry'],
   needs: (facts) =>
     historyNeeds(

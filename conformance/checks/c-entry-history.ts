@@ -46,6 +46,7 @@ export const cEntryHistory = defineCheck({
   title: "A party's entry agrees with its name entries in the history",
   operation: 'C',
   evidence: { of: 'answers for parties whose name entries the history shows' },
+  history: true,
   groups: ['validator'],
   needs: (facts) => historyNeeds(facts, 'no name entry whose life the history shows', (h) => h.entries.length > 0),
   examples: (ctx) => partiesOf(ctx.facts.history).slice(0, 200),

@@ -4,8 +4,11 @@ import { justBefore, mapCursor } from '../arbitraries/cursors.js';
 import { describePosition, walk, type Position, type Walk } from '../events.js';
 import { cursorAt, type Cursor } from '../history-map.js';
 
-/** How far the compared walks from the start go: enough to cross pages and migrations, bounded for long histories. */
-const MAX_ITEMS = 3000;
+/**
+ * How far the compared walks from the start go: enough to cross several pages of any size; the walks that start
+ * beside each boundary cross the migrations.
+ */
+const MAX_ITEMS = 1500;
 /** How far walks from elsewhere in the history go: across a boundary and a few pages. */
 const PLACE_ITEMS = 300;
 /** How far the walk to the end goes, in pages of 1000. */

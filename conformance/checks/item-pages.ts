@@ -14,7 +14,8 @@ const EXAMPLE_PAGE = 5;
  */
 export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'examples' | 'asks' | 'probe'> = {
   groups: ['scan'],
-  inputs: (ctx) => pageRequestBody(ctx, 200),
+  // Many places rather than long pages: a rule of one item is as likely broken anywhere in the history.
+  inputs: (ctx) => pageRequestBody(ctx, 100),
   examples: (ctx) => pageExamples(ctx, EXAMPLE_PAGE),
   asks: ['page'],
   probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) }),
