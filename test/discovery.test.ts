@@ -265,7 +265,7 @@ describe('discoverFacts on a short history', () => {
   });
 
   it.prop([fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 12 }), fc.nat({ max: 6000 })], {
-    numRuns: 6,
+    numRuns: 3,
   })(
     'should never report a fact the target contradicts, however early its bounds stop it',
     async (seed, maxPages, minItems) => {

@@ -48,7 +48,8 @@ describe('located faults (ID@PLACE)', () => {
     const run = await runKit({
       target: { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan },
       checks,
-      runs: 3,
+      // The fixed examples at every place of the map are what must find the fault: one generated example on top.
+      runs: 1,
       seed: 11,
     });
     expect(run.results.map((r) => [r.id, r.verdict])).toEqual(
