@@ -2,8 +2,8 @@
  * `npm run bench`: every benchmark of the project in one run, measured side by side on this machine. First the
  * in-process rows (bench/run.ts: start-up, cursor seek, encodings), discovery (bench/discovery.ts: the kit's time
  * and memory) and the live ledger's memory (bench/live.ts), each in a process of its own so that nothing else
- * counts in their memory (the kit's RSS was once read in the process that had built `large`); then issue 11's HTTP
- * goals (bench/http.ts), printed last as one table of ratios with their goals and PASS or FAIL.
+ * counts in their memory (the kit's RSS was once read in the process that had built `large`); then the serving goals
+ * (bench/http.ts) and the kit's goals (bench/kit.ts), printed last as one table with their goals and PASS or FAIL.
  *
  * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
  *
@@ -14,6 +14,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runNode } from './children.js';
 import { httpRows, type Row } from './http.js';
+import { kitRows } from './kit.js';
 
 const { values } = parseArgs({
   options: {
@@ -64,12 +65,27 @@ if (!values['http-only']) {
   }
 }
 
-const rows: Row[] = await httpRows(settings);
+const rows: Row[] = [
+  ...(await httpRows(settings)),
+  // The kit's own goals: a default run on default and on large, and its memory (bench/kit.ts).
+  ...(await kitRows().catch((error: unknown): Row[] => [
+    {
+      id: 'K',
+      what: 'kit goals',
+      measured: 'error',
+      against: '',
+      ratio: '',
+      goal: '',
+      result: 'ERROR',
+      note: `K: harness error: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  ])),
+];
 harnessErrors += rows.filter((r) => r.result === 'ERROR').length;
 
 const header: Row = {
   id: '#',
-  what: 'issue 11 goal',
+  what: 'goal',
   measured: 'simulator',
   against: 'compared to',
   ratio: 'ratio',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { root, runNodeOutput } from './children.js';
 
 /**
- * The commit that added bench/cold-walk.ts and recorded its rate, before issue 11's first change. The script lives
+ * The commit that added bench/cold-walk.ts and recorded its rate, before the first change made for speed. The script lives
  * on in git only: run in today's checkout it would time today's code.
  */
 export const BASELINE_COMMIT = 'e0c9c01';

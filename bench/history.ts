@@ -18,7 +18,10 @@ export interface Cursor {
   readonly after_record_time: string;
 }
 
-/** upstream scan.yaml: the cursor of the next page is the last item's migration id and record time. */
+/**
+ * docs/deployments.md, operation D (next cursor): the cursor of the next page is the last item's migration id and
+ * record time.
+ */
 export function cursorOf(item: Item): Cursor {
   const { update, verdict } = item;
   if (update) {

@@ -556,7 +556,7 @@ async function scale(dir: string): Promise<Row[]> {
   }
 }
 
-/** Every HTTP measurement of issue 11, one server at a time (none competes with another for the 2 cores). */
+/** Every HTTP measurement of the serving goals, one server at a time (none competes with another for the 2 cores). */
 export async function httpRows(settings: Settings): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'trk-bench-'));
   // A group that breaks before its rows are made (its server does not start, `profile` fails) is one row.

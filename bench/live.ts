@@ -1,7 +1,7 @@
 /**
  * A live ledger left running: RSS and heap after appending 1 M and then 2 M items of the live story, with a page
  * read at the end each time. The live story stores no record time (they are drawn from checkpoints) and makes its allocations and
- * entries again from their numbers, so memory should stay flat as items are appended (issue 10). Run alone, in a
+ * entries again from their numbers, so memory should stay flat as items are appended. Run alone, in a
  * process of its own, so that nothing else counts in its RSS: `node --expose-gc --import tsx bench/live.ts`.
  */
 import { LiveLedger } from '../src/ledger/live/live-ledger.js';

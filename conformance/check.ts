@@ -80,7 +80,7 @@ export type Probed<K extends string, A extends object = Exchange> = { readonly [
  *
  * `asks` names the answers `verify` needs. The runner hands them to `verify` only when the probe brought back every
  * one; a probe that brings back fewer is an error of the run, and `verify` does not run. So `verify`'s answers have
- * no optional member, and no example can pass for want of an answer (issue 9, item 4).
+ * no optional member, and no example can pass for want of an answer.
  *
  * @example
  * defineCheck({

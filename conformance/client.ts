@@ -1,8 +1,8 @@
 /**
  * The kit's only I/O: HTTP requests to the target, with a timeout, a rate limit and the user's headers. An
  * exchange keeps what was sent and the whole body that came back, as bytes, for as long as its reader needs it:
- * `send` gives bodies the run takes back after each example (recycle), `read` lends one for the time of a call
- * (issue 11). A failure shows what was sent, the status, and a curl line.
+ * `send` gives bodies the run takes back after each example (recycle), `read` lends one for the time of a call. A
+ * failure shows what was sent, the status, and a curl line.
  *
  * It speaks HTTP through node:http and node:https rather than fetch, so that every limit is its own: a redirect is
  * never followed (node:http does not follow them), a body is counted while it streams, after decompression, and
@@ -40,7 +40,7 @@ export interface Exchange {
   /**
    * The body's bytes, after decompression, in an exchange the client made; `text` and `json` are made from them
    * when first read. A reader that takes a large body a piece at a time (events.ts, eachEvent) reads these and
-   * never makes the whole text (issue 11).
+   * never makes the whole text.
    */
   readonly bytes?: Uint8Array;
 }
@@ -131,7 +131,7 @@ export type Send = (request: RequestSpec) => Promise<Exchange>;
  * Sends a request and hands the exchange, once whole, to `use`, whose result it gives back. The body is lent: it
  * lies in a buffer that the client reads the next lent body into, so `use` must take what it keeps from it before
  * it returns (it is synchronous); reading the exchange's body after that throws. For readers that keep a little of
- * a large body (a walk, discovery, a check that counts items): their pages leave no garbage behind (issue 11).
+ * a large body (a walk, discovery, a check that counts items): their pages leave no garbage behind.
  */
 export type Read = <T>(request: RequestSpec, use: (exchange: Exchange) => T) => Promise<T>;
 
@@ -268,7 +268,7 @@ const MAX_KEPT_BYTES = 64 * MIB;
  * Where a client keeps the bodies of its answers, so that a run that reads thousands of them allocates their bytes
  * about once. A body of its own is freed only once the garbage collector finds its exchange dead, which for one
  * that lived through a check's example is at the next full collection: up to 64 MB of them waited for it, pages
- * the kit no longer held (issue 11).
+ * the kit no longer held.
  *
  * One buffer, filled from its start, a body after the other. A lent body (Read) gives its room back as soon as it
  * is used; a kept one (Send, once the client recycles) keeps it until recycle(), which takes back the room of every
@@ -377,7 +377,7 @@ interface Lease {
 
 /**
  * An exchange whose text is decoded, and whose body is parsed, when first read, once: a reader that takes a page one
- * item at a time from its bytes (events.ts, eachEvent) makes neither for the whole page (issue 11). A lent one's
+ * item at a time from its bytes (events.ts, eachEvent) makes neither for the whole page. A lent one's
  * body may be read only while its lease is live.
  */
 function exchangeOf(request: Exchange['request'], answer: Answer, lease: Lease | null): Exchange {
@@ -620,7 +620,7 @@ export function createClient(options: ClientOptions): Client {
     keeping: Keeping,
   ): Promise<{ exchange: Exchange; lease: Lease | null }> => {
     const headers: Record<string, string> = {
-      // Real clients send a JSON content type even on GET (REFERENCE.md).
+      // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
       'content-type': request.contentType ?? 'application/json',
       accept: 'application/json',
       ...(request.anonymous ? {} : options.headers),

@@ -111,7 +111,7 @@ export function describeCoverage(c: Coverage): string {
     c.tenths.of > 0 ? `${c.tenths.probed}/${c.tenths.of} tenths` : null,
     c.end > 0 ? 'end' : null,
   ].filter((p): p is string => p !== null);
-  return `${c.cursors} cursors${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+  return `${c.cursors} cursor${c.cursors === 1 ? '' : 's'}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }
 
 /** The positions of a map, for checks that want items: samples, each migration's first and last. */

@@ -1,18 +1,18 @@
 import { isObject } from './json.js';
 
 /**
- * The debug-field rule, as the kit reads it from the spec (not from the simulator: issue 9, item 3).
+ * The debug-field rule, as the kit reads it from the spec (docs/api.md section 2), not from the simulator.
  *
- * - Operation A's request, GetChoiceContextRequest (spec section 2): "When true, the response omits every field
- *   whose name starts with `debug`."
- * - Operation B's request (spec section 4.B): "When true, the response omits fields prefixed with `debug`."
+ * - Operation A's request, GetChoiceContextRequest (docs/api.md section 2): "every field whose name starts with
+ *   `debug`".
+ * - Operation B's request (docs/api.md sections 2 and 4.B): "fields prefixed with `debug`".
  *
  * Both name the same set: a field whose name begins with the five characters `debug` exactly as written, so
  * `debugPayload` and `debug` are debug fields, `Debug` and `isDebug` are not.
  *
  * At any depth. Neither sentence limits the depth ("every field" of the response), and the only debug fields the
- * spec names, DisclosedContract's `debugPackageName`, `debugPayload` and `debugCreatedAt` ("The three `debug*`
- * fields are omitted when `excludeDebugFields` is true", spec section 2, DisclosedContract), sit inside
+ * spec names, DisclosedContract's `debugPackageName`, `debugPayload` and `debugCreatedAt` ("They are omitted
+ * when the request's `excludeDebugFields` is true", docs/api.md section 2, DisclosedContract), sit inside
  * `disclosedContracts[]`: one level down in A's ChoiceContext, two in B's FactoryWithChoiceContext. A rule for the
  * top level only would omit none of them. A field inside a debug field goes with it.
  */

@@ -99,12 +99,12 @@ const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')
  * history, so what it shows is still true: an allocation created in it and not archived in it is live, an
  * unassignment with no assignment after it is in flight (see learn.ts).
  *
- * Windows are read forward with the cursor (spec section 4.D); a window that starts before a migration's first item
- * takes in the end of the previous migration, whose record times may overlap the next one's (compared as
- * instants). What a window reads is held to the map: it crosses from one migration to the next exactly at the
- * items the map found, and the window read to the end ends at the map's last item or later; every item lies after
- * its page's cursor, in order. An answer that breaks one of these is a ReadDefect of the check whose rule it
- * breaks, and the window stops there.
+ * Windows are read forward with the cursor (docs/api.md section 4.D); a window that starts before a migration's first
+ * item takes in the end of the previous migration, whose record times may overlap the next one's (compared as
+ * instants). What a window reads is held to the map: it crosses from one migration to the next exactly at the items the
+ * map found, and the window read to the end ends at the map's last item or later; every item lies after its page's
+ * cursor, in order. An answer that breaks one of these is a ReadDefect of the check whose rule it breaks, and the
+ * window stops there.
  */
 class Discovery {
   private pages = 0;

@@ -5,7 +5,7 @@ import { isObject } from './json.js';
 import { eachPageItem, pageCursor, type ItemForm, type PageCursor, type PageVerdict } from './page-items.js';
 import { eventsRequest } from './requests.js';
 
-/** One element of `events`, as the kit reads it: nothing is assumed present (spec section 6). */
+/** One element of `events`, as the kit reads it: nothing is assumed present (docs/api.md section 6). */
 export interface EventItem {
   readonly update?: Record<string, unknown> | null;
   readonly verdict?: Record<string, unknown> | null;
@@ -20,9 +20,9 @@ export interface Position {
 }
 
 /**
- * Where an item sits, taken as a client takes the next cursor (REFERENCE.md, operation D): the update's
- * migration id and record time (a reassignment's migration id is in its event), else the verdict's.
- * Null when the item shows no readable position.
+ * Where an item sits, taken as a client takes the next cursor (docs/deployments.md, operation D (next cursor)): the
+ * update's migration id and record time (a reassignment's migration id is in its event), else the verdict's. Null when
+ * the item shows no readable position.
  */
 export function positionOf(item: EventItem): Position | null {
   if (!isObject(item as unknown)) return null;
@@ -121,7 +121,7 @@ export interface Seen {
 
 /**
  * The identities of a walk's events, in walk order, packed a page at a time into one string: the 20,000 of a walk
- * to the end take some 2.5 MB, not the 8 MB of as many strings and objects (issue 11).
+ * to the end take some 2.5 MB, not the 8 MB of as many strings and objects.
  */
 export class Trail {
   /** Each page's identities, one after the other. */
@@ -195,7 +195,7 @@ export interface Walker {
  * Walks the history from a cursor (from the start without one), following the cursor of each page's last item. It
  * needs only a way to send (a CheckContext is one), so that this module does not depend on check.ts, which depends
  * on it. Each page is read lent (client.ts, Read), one item at a time, and given back once its items' identities
- * are taken: a walk holds identities, never bodies, and its pages leave no garbage (issue 11).
+ * are taken: a walk holds identities, never bodies, and its pages leave no garbage.
  */
 export async function walk(
   ctx: Walker,

@@ -61,7 +61,7 @@ const isHtml = (answer: Answer): boolean =>
 const said = (group: Group, answer: Answer): string =>
   `${group} answered ${answer.status} to ${answer.request.method} ${answer.request.url}`;
 
-/** The path each group's operations sit under in a real deployment (docs/api.md#urls). */
+/** The path each group's operations sit under in a real deployment (docs/deployments.md, URLs of a real deployment). */
 const PREFIX: Record<Group, string> = { registry: '', validator: '/api/validator', scan: '/api/scan' };
 
 /** The body of an answer with the request's path, as sent and decoded, put out of the way: routers echo it. */

@@ -85,7 +85,7 @@ export type Cursor = { readonly after_migration_id: number; readonly after_recor
 
 /**
  * A cursor at an instant of a migration, its time written to the microsecond (rounded down): the precision of
- * record times (docs/api.md#events), which a deployment may insist on.
+ * record times (docs/deployments.md, operation D (times)), which a deployment may insist on.
  */
 export const cursorAt = (migrationId: number, nanos: bigint): Cursor => ({
   after_migration_id: migrationId,
@@ -102,7 +102,7 @@ const preview = (exchange: Exchange): string =>
   `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;
 
 /**
- * Maps the history with one-item probes and a few short pages (spec section 4.D: the cursor is exclusive, by
+ * Maps the history with one-item probes and a few short pages (docs/api.md section 4.D: the cursor is exclusive, by
  * migration id, then record time compared as an instant). A cursor at the far future of migration m answers the
  * first item of the next migration; a gallop and a bisection on record time find each migration's last second,
  * and a short read forward from there its last item, which must be followed by the next migration's first. Every

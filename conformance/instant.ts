@@ -1,6 +1,6 @@
 /**
  * RFC 3339 instants as BigInt nanoseconds since the epoch. The kit compares times as instants, never as strings
- * (REFERENCE.md, operation D), and keeps every digit a deployment may send (up to nanoseconds).
+ * (docs/deployments.md, operation D (times)), and keeps every digit a deployment may send (up to nanoseconds).
  */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
@@ -36,7 +36,7 @@ export function formatInstantNanos(nanos: bigint): string {
 
 /**
  * RFC 3339 text (UTC, six digits) of an instant, rounded down to the microsecond: the precision of record times
- * (REFERENCE.md, operation D), which a deployment may insist on in a cursor.
+ * (docs/deployments.md, operation D (times)), which a deployment may insist on in a cursor.
  */
 export function formatInstantMicros(nanos: bigint): string {
   const floored = nanos - (((nanos % 1000n) + 1000n) % 1000n);

@@ -1,8 +1,7 @@
 /**
  * JSON read without being parsed: whether bytes hold exactly one JSON value, found without making a string or an
  * object. For readers that need to know that an item is JSON, or only a part of it: a page's items parsed whole
- * leave the ids of their events behind, as the interned keys of `events_by_id`, until the next full collection
- * (issue 11).
+ * leave the ids of their events behind, as the interned keys of `events_by_id`, until the next full collection.
  *
  * The verdict is JSON.parse's (RFC 8259) on the bytes decoded as UTF-8: structure, strings (escapes, no control
  * characters), numbers and literals are checked byte by byte; any other byte outside a string, which decodes to a

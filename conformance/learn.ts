@@ -8,7 +8,10 @@ const ENTRY = 'Splice.Ans:AnsEntry';
 const LOCKED_HOLDING = 'Splice.Amulet:LockedAmulet';
 const DAY_NANOS = 86_400_000_000_000n;
 
-/** The templates of the contracts A discloses besides the allocation's locked holding (REFERENCE.md, operation A). */
+/**
+ * The templates of the contracts A discloses besides the allocation's locked holding (docs/deployments.md,
+ * operation A).
+ */
 export const A_TEMPLATES: readonly string[] = [
   'Splice.AmuletRules:AmuletRules',
   'Splice.Round:OpenMiningRound',
@@ -16,8 +19,8 @@ export const A_TEMPLATES: readonly string[] = [
 ];
 
 /**
- * The templates whose contracts A and B disclose (REFERENCE.md, operations A and B): their creations and archivals
- * are kept. A few contracts each, but locked holdings: one per lock, as many as the allocations read.
+ * The templates whose contracts A and B disclose (docs/deployments.md, operations A and B): their creations and
+ * archivals are kept. A few contracts each, but locked holdings: one per lock, as many as the allocations read.
  */
 const DISCLOSED = new Set([
   ...A_TEMPLATES,
@@ -57,7 +60,7 @@ interface Events {
   readonly reassignment: JsonObject | null;
 }
 
-/** Tree events and the reassignment event of an item (spec section 6; REFERENCE.md, operation D). */
+/** Tree events and the reassignment event of an item (docs/api.md section 6; docs/deployments.md, operation D). */
 function eventsIn(item: EventItem): Events {
   const none: Events = { tree: [], synchronizerId: null, reassignment: null };
   if (!isObject(item as unknown)) return none;

@@ -3,7 +3,7 @@
  * items is some 6 MB of text and, parsed whole, some 9 MB of objects that all live until the last item is looked
  * at, long enough for the garbage collector to move them to the old generation, which it empties only now and then
  * and lets grow to some four times what it last found alive: a run that read a few dozen such pages held hundreds
- * of MB (issue 11). Here the bytes (outside V8's heap) are cut at the items' edges, and each item is decoded and
+ * of MB. Here the bytes (outside V8's heap) are cut at the items' edges, and each item is decoded and
  * parsed on its own: it is garbage as soon as its reader has taken what it keeps (a position, an identity, a fact),
  * and dies young. The 6 MB string of the whole body is never made.
  *

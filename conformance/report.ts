@@ -31,7 +31,9 @@ export function formatFailure(result: CheckResult): string {
     ...(f.curl ? ['  Reproduce with:', indent(f.curl)] : []),
     '  Replay:',
     indent(f.replay),
-    `  (fast-check seed ${f.seed}, path ${f.path})`,
+    f.path === ''
+      ? '  (found while the kit mapped the history: the replay maps it again)'
+      : `  (fast-check seed ${f.seed}, path ${f.path})`,
   ].join('\n');
 }
 

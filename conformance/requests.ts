@@ -1,7 +1,7 @@
 import type { RequestSpec } from './client.js';
 import type { TargetUrls } from './config.js';
 
-/** The four operations' requests at the target's URLs (spec section 4). */
+/** The four operations' requests at the target's URLs (docs/api.md section 4). */
 
 const json = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -19,7 +19,7 @@ export const factoryRequest = (urls: TargetUrls, body: unknown): RequestSpec => 
   body: json(body),
 });
 
-/** A real client sends `::` as `%3A%3A` (REFERENCE.md). */
+/** A real client sends `::` as `%3A%3A` (docs/deployments.md, URLs of a real deployment). */
 export const entryRequest = (urls: TargetUrls, party: string): RequestSpec => ({
   operation: 'C',
   method: 'GET',

@@ -179,7 +179,7 @@ export async function openSession(
     ...(ca ? { ca } : {}),
     insecure: config.insecure,
     deadline,
-    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory (issue 11).
+    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
     recycle: true,
   });
   const urls = config.target;

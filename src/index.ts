@@ -57,7 +57,8 @@ export interface SimulatorOptions {
   readonly limits?: Partial<ServerLimits>;
   /**
    * Require `Authorization: Bearer <token>` (any of `tokens`) on operations B, C and D, or only on the `groups`
-   * named; operation A never requires credentials (spec section 5). Missing or wrong: 401 with `WWW-Authenticate`.
+   * named; operation A never requires credentials (docs/api.md section 5). Missing or wrong: 401 with
+   * `WWW-Authenticate`.
    */
   readonly auth?: AuthOptions;
   /**

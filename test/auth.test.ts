@@ -44,7 +44,7 @@ const request = (op: keyof typeof requests, authorization?: string): AppRequest 
   };
 };
 
-describe('optional bearer-token auth (spec section 5)', () => {
+describe('optional bearer-token auth (docs/api.md section 5)', () => {
   const app = createApp({ ledger, auth: { tokens: ['other', TOKEN] } });
 
   it('should answer B, C and D with 401 and a Bearer challenge without a token, and A never', () => {

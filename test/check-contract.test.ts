@@ -9,7 +9,7 @@ import { openSession, runCheck, type Session } from '../conformance/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 /**
- * The contract between a check and the runner (issue 9, item 4): verify receives every answer the check asks for,
+ * The contract between a check and the runner: verify receives every answer the check asks for,
  * or it does not run and the check is an error; a missing answer never passes.
  */
 

@@ -7,8 +7,8 @@ import { startSimulator, type Simulator } from '../src/index.js';
 
 /**
  * A stand-in for a real deployment, built from the simulator with the reference implementation's habits
- * (REFERENCE.md): excluded debug fields and absent optional fields printed as null, and malformed JSON bodies
- * answered in plain text.
+ * (docs/deployments.md, which the project follows): excluded debug fields and absent optional fields printed as null,
+ * and malformed JSON bodies answered in plain text.
  */
 let sim: Simulator;
 let proxy: Server;

@@ -11,7 +11,7 @@ import {
 } from '../conformance/client.js';
 
 /**
- * The bodies of the client's answers (issue 11): lent to `read`'s `use` and taken back after it, kept by `send`
+ * The bodies of the client's answers: lent to `read`'s `use` and taken back after it, kept by `send`
  * until recycle() with the `recycle` option, or the exchange's own without it; byte for byte what was served,
  * through the store's growth past its first 16 MiB, content codings and concurrent answers.
  */

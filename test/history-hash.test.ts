@@ -66,7 +66,7 @@ function servedHashes(ledger: Ledger): Record<string, string> {
   };
 }
 
-// Pinned when record times came to be drawn from checkpoints (issue 11: a 100 M-item history in half a gigabyte):
+// Pinned when record times came to be drawn from checkpoints (so that a 100 M-item history fits in half a gigabyte):
 // a change to these is a change to every deployment's bytes, so it must be deliberate. Recompute with servedHashes
 // and say why in the commit and the CHANGELOG.
 const pinned: Record<string, Record<string, string>> = {

@@ -8,7 +8,10 @@ export interface EventItem {
   readonly app_activity_records?: unknown;
 }
 
-/** The (migration id, record time) of an item, as a client takes the next cursor from it (REFERENCE.md, D). */
+/**
+ * The (migration id, record time) of an item, as a client takes the next cursor from it (docs/deployments.md,
+ * operation D (next cursor)).
+ */
 export function positionOf(item: EventItem): { migrationId: number; recordTime: string } {
   const update = item.update;
   if (update) {

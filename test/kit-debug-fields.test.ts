@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { debugFieldsIn, isDebugField, withoutDebugFields } from '../conformance/debug-fields.js';
 
 /**
- * The kit's debug-field rule, read from the spec (issue 9, item 3): a field whose name starts with `debug`, at any
- * depth. The simulator has its own; these tests pin the kit's, so that the two cannot drift together.
+ * The kit's debug-field rule, read from the spec (docs/api.md section 2): a field whose name starts with `debug`, at
+ * any depth. The simulator has its own; these tests pin the kit's, so that the two cannot drift together.
  */
 
 /** A FactoryWithChoiceContext (operation B) as the spec shapes it: the debug fields sit in disclosedContracts[]. */
@@ -26,7 +26,7 @@ const factory = {
 };
 
 describe('isDebugField', () => {
-  it('should take every name that starts with debug, as spec section 2 writes it', () => {
+  it('should take every name that starts with debug, as docs/api.md section 2 writes it', () => {
     expect(['debug', 'debugPayload', 'debugCreatedAt', 'debugging'].filter(isDebugField)).toHaveLength(4);
   });
 

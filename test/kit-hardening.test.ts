@@ -16,7 +16,7 @@ import { startSimulator, type Simulator } from '../src/index.js';
 import { projectRoot, runMain } from './cli-process.js';
 
 /**
- * The kit against hostile targets (issue 8): redirects, echoed secrets, endless and compressed bodies, slow
+ * The kit against hostile targets: redirects, echoed secrets, endless and compressed bodies, slow
  * answers, self-signed certificates; and bad header values on its own command line.
  */
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 
 /**
- * REFERENCE.md: the published wallet clients call these four operations, and the simulator must work with them
- * unchanged. These are the real npm packages, pointed at the simulator.
+ * docs/deployments.md, wallet clients: the published wallet clients call these four operations, and the simulator
+ * must work with them unchanged. These are the real npm packages, pointed at the simulator.
  */
 let sim: Simulator;
 const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

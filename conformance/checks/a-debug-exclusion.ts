@@ -3,7 +3,7 @@ import { defineCheck } from '../check.js';
 import { withdrawRequest } from '../requests.js';
 import { verifyDebugExclusion } from './shared.js';
 
-/** A: excludeDebugFields leaves out every debug* field and nothing else (spec section 2). */
+/** A: excludeDebugFields leaves out every debug* field and nothing else (docs/api.md section 2). */
 export const aDebugExclusion = defineCheck({
   id: 'a-debug-exclusion',
   title: 'excludeDebugFields removes exactly the debug fields (A)',

@@ -4,7 +4,7 @@ import { withdrawRequest } from '../requests.js';
 import { at, disclosedIn, historyNeeds, indexOf, liveAllocationIds, named } from './a-history-state.js';
 
 /**
- * A: each disclosed contract names the synchronizer it is on (spec section 2, DisclosedContract.synchronizerId):
+ * A: each disclosed contract names the synchronizer it is on (docs/api.md section 2, DisclosedContract.synchronizerId):
  * where the history read puts it, the target of its last assignment, else the synchronizer of the transaction that
  * created it. Contracts the history shows in flight or archived are other checks' (a-history-state,
  * ab-disclosed-active); those it shows nothing of cannot be judged.

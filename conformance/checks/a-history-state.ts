@@ -85,8 +85,8 @@ function allowedFor(life: AllocationFact, index: HistoryIndex): { statuses: read
 }
 
 /**
- * A: the answer for an allocation agrees with its life in the history (spec sections 2, 4.A and 7): 404 once it is
- * withdrawn or archived, 409 exactly while a contract it would disclose is unassigned and not yet assigned again,
+ * A: the answer for an allocation agrees with its life in the history (docs/api.md sections 2, 3, 4.A and 7): 404 once
+ * it is withdrawn or archived, 409 exactly while a contract it would disclose is unassigned and not yet assigned again,
  * else 200, and a 200 discloses no contract in flight. Over every allocation created in what discovery read.
  */
 export const aHistoryState = defineCheck({

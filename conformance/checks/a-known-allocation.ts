@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
 import { withdrawRequest } from '../requests.js';
 
-/** A: the withdraw context of a known, active allocation is a 200 (spec section 4.A). */
+/** A: the withdraw context of a known, active allocation is a 200 (docs/api.md sections 3 and 4.A). */
 export const aKnownAllocation = defineCheck({
   id: 'a-known-allocation',
   title: 'A known allocation answers 200',

@@ -3,7 +3,7 @@ import { defineCheck, expectStatus } from '../check.js';
 import { malformedContextBody, malformedContextExamples } from '../arbitraries/bodies.js';
 import { withdrawRequest } from '../requests.js';
 
-/** A: a body that is not a GetChoiceContextRequest (wrong types, not JSON) is a 400 (spec section 4.A). */
+/** A: a body that is not a GetChoiceContextRequest (wrong types, not JSON) is a 400 (docs/api.md section 4.A). */
 export const aMalformedBody = defineCheck({
   id: 'a-malformed-body',
   title: 'A malformed withdraw-context body answers 400',

@@ -3,7 +3,7 @@ import { defineCheck, failure, judged } from '../check.js';
 import { unknownAllocationId } from '../arbitraries/ids.js';
 import { withdrawRequest } from '../requests.js';
 
-/** A: operation A declares no security requirement (spec section 5): it answers the same without credentials. */
+/** A: operation A declares no security requirement (docs/api.md section 5): it answers the same without credentials. */
 export const aNoCredentials = defineCheck({
   id: 'a-no-credentials',
   title: 'Operation A needs no credentials',

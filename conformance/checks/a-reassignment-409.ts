@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
 import { withdrawRequest } from '../requests.js';
 
-/** A: an allocation whose contracts are being reassigned is a 409 (spec sections 2 and 7). */
+/** A: an allocation whose contracts are being reassigned is a 409 (docs/api.md sections 2, 3 and 7). */
 export const aReassignment409 = defineCheck({
   id: 'a-reassignment-409',
   title: 'An allocation in reassignment answers 409',

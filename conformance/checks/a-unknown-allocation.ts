@@ -2,7 +2,7 @@ import { defineCheck, expectStatus } from '../check.js';
 import { unknownAllocationId } from '../arbitraries/ids.js';
 import { withdrawRequest } from '../requests.js';
 
-/** A: an allocation id the target cannot know, URL-hostile characters included, is a 404 (spec section 4.A). */
+/** A: an allocation id the target cannot know, URL-hostile characters included, is a 404 (docs/api.md section 4.A). */
 export const aUnknownAllocation = defineCheck({
   id: 'a-unknown-allocation',
   title: 'An unknown allocation id answers 404',

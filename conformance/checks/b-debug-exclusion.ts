@@ -3,7 +3,7 @@ import { defineCheck } from '../check.js';
 import { factoryRequest } from '../requests.js';
 import { verifyDebugExclusion } from './shared.js';
 
-/** B: excludeDebugFields leaves out every debug* field and nothing else (spec section 4.B). */
+/** B: excludeDebugFields leaves out every debug* field and nothing else (docs/api.md section 4.B). */
 export const bDebugExclusion = defineCheck({
   id: 'b-debug-exclusion',
   title: 'excludeDebugFields removes exactly the debug fields (B)',

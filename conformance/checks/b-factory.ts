@@ -3,7 +3,7 @@ import { defineCheck, failure, judged, shown } from '../check.js';
 import { factoryRequest } from '../requests.js';
 import { isObject } from '../json.js';
 
-/** B: valid choiceArguments answer 200 with a factory id and a choice context (spec section 4.B). */
+/** B: valid choiceArguments answer 200 with a factory id and a choice context (docs/api.md section 4.B). */
 export const bFactory = defineCheck({
   id: 'b-factory',
   title: 'Valid choiceArguments answer 200 with a factory and a context',

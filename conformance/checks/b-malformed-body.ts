@@ -2,7 +2,9 @@ import { defineCheck, expectStatus } from '../check.js';
 import { malformedFactoryBody, malformedFactoryExamples } from '../arbitraries/bodies.js';
 import { factoryRequest } from '../requests.js';
 
-/** B: a body without choiceArguments, or with choiceArguments that is not an object, is a 400 (spec section 4.B). */
+/**
+ * B: a body without choiceArguments, or with choiceArguments that is not an object, is a 400 (docs/api.md section 4.B).
+ */
 export const bMalformedBody = defineCheck({
   id: 'b-malformed-body',
   title: 'Missing or non-object choiceArguments answer 400',

@@ -5,7 +5,7 @@ import { isObject } from '../json.js';
 
 /**
  * C: every entry field has its type and shape: user, name, url, description are text; url is empty or an
- * http(s) URL and contract_id a non-empty id when present (upstream scan.yaml AnsEntry); expires_at is an
+ * http(s) URL and contract_id a non-empty id when present (docs/deployments.md, AnsEntry); expires_at is an
  * RFC 3339 instant.
  */
 export const cEntryFields = defineCheck({

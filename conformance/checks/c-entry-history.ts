@@ -35,10 +35,10 @@ const partiesOf = (history: HistoryFacts | undefined): string[] =>
 const entryText = (e: EntryFact): string => `${e.name} (contract ${e.contractId}, created at ${at(e.created)})`;
 
 /**
- * C: a party's entry agrees with its name entries in the history (spec section 4.C; REFERENCE.md, operation C): a
- * 200 answers an entry contract of that party that the history shows unarchived and unexpired at its latest record
- * time (instants compared, never text); a 404 is wrong while the history shows an unarchived entry of the party
- * that outlives that time by a day (the target's present is at least that late, and may be up to a day later). An
+ * C: a party's entry agrees with its name entries in the history (docs/api.md section 4.C; docs/deployments.md,
+ * operation C): a 200 answers an entry contract of that party that the history shows unarchived and unexpired at its
+ * latest record time (instants compared, never text); a 404 is wrong while the history shows an unarchived entry of the
+ * party that outlives that time by a day (the target's present is at least that late, and may be up to a day later). An
  * entry whose contract the history does not show cannot be judged.
  */
 export const cEntryHistory = defineCheck({

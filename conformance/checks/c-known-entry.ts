@@ -16,7 +16,7 @@ export const entryOfKnownParty: Pick<
   probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
 };
 
-/** C: a party with an entry answers 200 with an entry whose user is that party (spec section 4.C). */
+/** C: a party with an entry answers 200 with an entry whose user is that party (docs/api.md section 4.C). */
 export const cKnownEntry = defineCheck({
   id: 'c-known-entry',
   title: "A party's entry answers 200 and belongs to that party",

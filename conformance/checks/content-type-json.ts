@@ -8,7 +8,7 @@ const isJson = (type: string | null): boolean => {
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
 };
 
-/** Every response, errors included, is served as JSON (spec: all bodies are application/json). */
+/** Every response, errors included, is served as JSON (docs/api.md section 4: all bodies are application/json). */
 export const contentTypeJson = defineCheck({
   id: 'content-type-json',
   title: 'Responses are served as application/json',
@@ -18,7 +18,7 @@ export const contentTypeJson = defineCheck({
   examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
   asks: ['response'],
-  // Only the headers and status are judged: the body is read lent and not kept (issue 11).
+  // Only the headers and status are judged: the body is read lent and not kept.
   probe: async (request, ctx) => ({ response: await readOf(ctx)(request, withoutBody) }),
   verify: (_request, { response: exchange }, ctx) => {
     if (isJson(exchange.contentType)) return judged([]);

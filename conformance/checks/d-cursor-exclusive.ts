@@ -34,7 +34,7 @@ function cursors(ctx: CheckContext): fc.Arbitrary<Cursor> {
   return fc.oneof(...options);
 }
 
-/** D: the cursor is exclusive: every returned event is after it (spec section 4.D). */
+/** D: the cursor is exclusive: every returned event is after it (docs/api.md section 4.D). */
 export const dCursorExclusive = defineCheck({
   id: 'd-cursor-exclusive',
   title: 'Every event is after the cursor',

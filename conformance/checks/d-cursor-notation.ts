@@ -58,9 +58,9 @@ function identities(exchange: Exchange): string[] | null {
 }
 
 /**
- * D: the cursor's time is an instant (spec section 4.D: events after the record time given, compared as instants):
- * the same instant in any RFC 3339 notation (0 to 9 fraction digits, `Z`, `+00:00`, `-00:00`, another offset)
- * gets the same page as in the kit's own notation. A target may refuse a notation with a 400 ErrorResponse (the
+ * D: the cursor's time is an instant (docs/api.md section 4.D: events after the record time given, compared as
+ * instants): the same instant in any RFC 3339 notation (0 to 9 fraction digits, `Z`, `+00:00`, `-00:00`, another
+ * offset) gets the same page as in the kit's own notation. A target may refuse a notation with a 400 ErrorResponse (the
  * splice dialect warns: real deployments parse record times strictly); it may never answer another page.
  */
 export const dCursorNotation = defineCheck({

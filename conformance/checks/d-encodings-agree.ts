@@ -41,7 +41,7 @@ function disagreementAt(i: number, x: EventItem, y: EventItem, proto: Exchange):
 
 /**
  * D: compact_json and protobuf_json give the same items in the same order, and every value stands for the same
- * ledger value, with type tags in protobuf_json (spec section 4.D, ledger_value_encoding).
+ * ledger value, with type tags in protobuf_json (docs/api.md section 4.D, ledger_value_encoding).
  */
 export const dEncodingsAgree = defineCheck({
   id: 'd-encodings-agree',

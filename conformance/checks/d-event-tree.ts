@@ -35,7 +35,10 @@ export function treeProblem(update: Record<string, unknown>): string | null {
   return null;
 }
 
-/** D: event trees are well formed: root and child ids exist, ids match their keys, no cycles (upstream scan.yaml). */
+/**
+ * D: event trees are well formed: root and child ids exist, ids match their keys, no cycles (docs/deployments.md,
+ * UpdateHistoryTransactionV2 and TreeEvent).
+ */
 export const dEventTree = defineCheck({
   id: 'd-event-tree',
   title: 'Transaction trees are well formed',

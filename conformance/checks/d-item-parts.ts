@@ -4,7 +4,7 @@ import { eachItem, itemPage } from './item-pages.js';
 
 const PARTS = ['update', 'verdict', 'traffic_summary', 'app_activity_records'] as const;
 
-/** D: every item has at least one of update, verdict, traffic_summary, app_activity_records (spec section 6). */
+/** D: every item has at least one of update, verdict, traffic_summary, app_activity_records (docs/api.md section 6). */
 export const dItemParts = defineCheck({
   id: 'd-item-parts',
   title: 'Every event has at least one part',

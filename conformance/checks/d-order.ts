@@ -32,7 +32,7 @@ type Pages = readonly [Exchange] | readonly [Exchange, Exchange];
 
 /**
  * D: events are strictly ascending by (migration id, record time compared as an instant), within a page and
- * from one page to the next (upstream scan.yaml getEventHistory). Pages come from the whole history: every run
+ * from one page to the next (docs/deployments.md, getEventHistory). Pages come from the whole history: every run
  * reads two short pages at each of the map's places, so that the pages span every migration boundary and reach
  * the end. Both requests are valid: an answer other than a 200 page fails, never stepped over.
  */

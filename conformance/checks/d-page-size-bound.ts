@@ -16,7 +16,7 @@ interface Counted {
 
 /**
  * Counts the events of an answer one at a time from its lent body (client.ts, Read): pages of up to 1000 events,
- * a hundred times a run, leave no garbage behind (issue 11).
+ * a hundred times a run, leave no garbage behind.
  */
 function countOf(exchange: Exchange): Counted {
   if (exchange.status !== 200) return { exchange: ownCopy(exchange), count: null, problem: null };
@@ -27,7 +27,7 @@ function countOf(exchange: Exchange): Counted {
     : { exchange: withoutBody(exchange), count: null, problem: pageProblem(exchange) ?? '' };
 }
 
-/** D: any page_size in 1..1000 answers 200 with at most that many events (spec sections 4.D and 8). */
+/** D: any page_size in 1..1000 answers 200 with at most that many events (docs/api.md sections 4.D and 8). */
 export const dPageSizeBound = defineCheck({
   id: 'd-page-size-bound',
   title: 'A page holds at most page_size events',

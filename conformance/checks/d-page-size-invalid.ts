@@ -2,7 +2,7 @@ import { defineCheck, expectStatus } from '../check.js';
 import { invalidPageSize, invalidPageSizeExamples } from '../arbitraries/bodies.js';
 import { eventsRequest } from '../requests.js';
 
-/** D: page_size outside 1..1000, not an integer, or missing answers 400 (spec section 8). */
+/** D: page_size outside 1..1000, not an integer, or missing answers 400 (docs/api.md section 8). */
 export const dPageSizeInvalid = defineCheck({
   id: 'd-page-size-invalid',
   title: 'An invalid or missing page_size answers 400',

@@ -68,7 +68,7 @@ function crossingProblem(items: NonNullable<Read['items']>, map: HistoryMap): st
 
 /**
  * D: a page and one-item reads from the same cursor hold the same events, and a page that crosses from one
- * migration into the next does so exactly where one-item reads found the boundary (spec section 4.D: the cursor
+ * migration into the next does so exactly where one-item reads found the boundary (docs/api.md section 4.D: the cursor
  * names a place in one ordered history, whatever the page size). Read at both sides of every migration boundary
  * and the end in every run, and from random places of the map. The map's own reads are held to the same rule
  * (history-map.ts): a disagreement found while mapping fails this check.

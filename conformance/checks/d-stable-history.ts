@@ -69,7 +69,7 @@ const brief = (value: unknown): string => {
 
 /**
  * Whether two values have the same canonical text, without making it: that of every item of a page, at every
- * level of it, was garbage enough to fill the heap (issue 11). An absent value reads as null, as in `canonical`.
+ * level of it, was garbage enough to fill the heap. An absent value reads as null, as in `canonical`.
  */
 function sameCanonical(a: unknown, b: unknown): boolean {
   const [x, y] = [a === undefined ? null : a, b === undefined ? null : b];
@@ -158,8 +158,8 @@ function verifyGrowth(
  * D: the history does not change under a client. The same page asked for twice (same cursor, page_size and
  * encoding) gives the same events, and two page sizes from one cursor agree on what they share. On a live target
  * the later answer may hold more events only where the earlier one read to the end (it came back short of
- * page_size), and those strictly after the earlier one's last event (spec section 4.D: the cursor names a place in
- * one history, and events after it are those with a later migration id or record time).
+ * page_size), and those strictly after the earlier one's last event (docs/api.md section 4.D: the cursor names a place
+ * in one history, and events after it are those with a later migration id or record time).
  */
 export const dStableHistory = defineCheck({
   id: 'd-stable-history',

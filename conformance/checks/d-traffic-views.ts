@@ -3,7 +3,10 @@ import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 import { viewIds } from './d-view-graph.js';
 
-/** D: every envelope of a traffic summary names views of the item's verdict (upstream scan.yaml EnvelopeTrafficSummary). */
+/**
+ * D: every envelope of a traffic summary names views of the item's verdict (docs/deployments.md,
+ * EnvelopeTrafficSummary).
+ */
 export const dTrafficViews = defineCheck({
   id: 'd-traffic-views',
   title: 'Traffic envelopes name existing views',

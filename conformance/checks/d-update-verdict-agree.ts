@@ -3,7 +3,10 @@ import { parseInstantNanos } from '../instant.js';
 import { isObject } from '../json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
-/** D: when an item has both, update and verdict name the same update id and record time (upstream scan.yaml). */
+/**
+ * D: when an item has both, update and verdict name the same update id and record time (docs/deployments.md,
+ * EventHistoryItem).
+ */
 export const dUpdateVerdictAgree = defineCheck({
   id: 'd-update-verdict-agree',
   title: 'Update and verdict of one event agree',

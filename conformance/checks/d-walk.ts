@@ -13,8 +13,8 @@ const MAX_ITEMS = 1500;
 const PLACE_ITEMS = 300;
 /** How far the walk to the end goes, in pages of 1000. */
 const END_PAGES = 20;
-/** Small page sizes walk fewer items: a bounded number of requests per walk (60 pages show a size's gaps). */
-const MAX_PAGES = 60;
+/** Small page sizes walk fewer items: a bounded number of requests per walk (30 pages show a size's gaps). */
+const MAX_PAGES = 30;
 
 export interface WalkInput {
   /** Where the walks start; absent: at the start of the history. */
@@ -96,7 +96,7 @@ function endProblems(end: Walk, last: Position | null): Finding[] {
 /**
  * D: walking the history with two page sizes gives the same sequence, in ascending order, with no duplicate and no
  * gap, from the start and from places all over the history (both sides of each migration boundary, random depths);
- * and a walk from near the end passes the history's last item and ends with an empty page (spec section 4.D,
+ * and a walk from near the end passes the history's last item and ends with an empty page (docs/api.md section 4.D,
  * cursor semantics).
  */
 export const dWalk = defineCheck({

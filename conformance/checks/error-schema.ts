@@ -2,7 +2,7 @@ import { defineCheck, failure, judged, warning } from '../check.js';
 import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
 import { schemaProblems } from './shared.js';
 
-/** Every error answer is an ErrorResponse `{"error": "..."}` (spec section 7). */
+/** Every error answer is an ErrorResponse `{"error": "..."}` (docs/api.md section 7). */
 export const errorSchema = defineCheck({
   id: 'error-schema',
   title: 'Error responses are ErrorResponse objects',
@@ -19,7 +19,7 @@ export const errorSchema = defineCheck({
     const problems =
       exchange.json === undefined ? 'the body is not JSON' : schemaProblems('error-response', exchange.json);
     if (!problems) return judged([]);
-    // REFERENCE.md: the reference answers body and content-type problems in plain text.
+    // docs/deployments.md, errors: the reference answers body and content-type problems in plain text.
     if (ctx.dialect === 'splice' && exchange.json === undefined && [400, 405, 415].includes(exchange.status)) {
       return judged([
         warning(

@@ -28,8 +28,8 @@ function judgeWhole(schema: SchemaName, exchange: Exchange, splice: boolean): Ju
 }
 
 /**
- * A page of D judged one item at a time (events.ts, eachEvent), so that a page of 1000 is never held as objects
- * (issue 11): the same findings as `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
+ * A page of D judged one item at a time (events.ts, eachEvent), so that a page of 1000 is never held as objects:
+ * the same findings as `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
  * event-history-response, each item as event-history-item at its path, the first problem in body order standing for
  * the page, as ajv's first error does (allErrors is off); removed null fields are listed in body order, an item's
  * in the place of `events`. Null when the body is no page: it is then judged whole.

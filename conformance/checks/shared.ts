@@ -4,7 +4,10 @@ import { debugFieldsIn, isDebugField, withoutDebugFields } from '../debug-fields
 import { isObject, type JsonObject } from '../json.js';
 import { validate, type SchemaName } from '../../src/schemas/registry.js';
 
-/** Real deployments print excluded or absent debug fields as null (REFERENCE.md): removed, with a warning, in the splice dialect. */
+/**
+ * Real deployments print excluded or absent debug fields as null (docs/deployments.md, optional fields): removed,
+ * with a warning, in the splice dialect.
+ */
 export function withoutNullDebugKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNullDebugKeys);
   if (!isObject(value)) return value;
@@ -16,7 +19,7 @@ export function withoutNullDebugKeys(value: unknown): unknown {
 }
 
 /**
- * Debug-field exclusion (spec sections 2 and 4.B; the rule in ../debug-fields.ts): the answer with
+ * Debug-field exclusion (docs/api.md sections 2 and 4.B; the rule in ../debug-fields.ts): the answer with
  * excludeDebugFields has no `debug*` key anywhere, and equals the answer without it once its debug keys are
  * removed. Shared by operations A and B.
  */
@@ -66,7 +69,7 @@ export function verifyDebugExclusion(full: Exchange, lean: Exchange, ctx: CheckC
 const NULLABLE_PARTS = new Set(['update', 'verdict', 'traffic_summary', 'app_activity_records']);
 
 /**
- * Real deployments print absent optional fields as null (REFERENCE.md, optional fields). The value with those
+ * Real deployments print absent optional fields as null (docs/deployments.md, optional fields). The value with those
  * removed, and the paths removed; an item part that is null stays, since the schema allows it.
  */
 export function withoutNullFields(value: unknown, path = ''): { value: unknown; removed: string[] } {

@@ -23,7 +23,7 @@ const MICROS_PER_DAY = 86_400_000_000n;
 
 /**
  * Why a protobuf_json value does not stand for the same ledger value as its compact_json twin, or null when it
- * does. protobuf_json carries a type tag on every value and no record labels (REFERENCE.md, value encodings);
+ * does. protobuf_json carries a type tag on every value and no record labels (docs/deployments.md, value encodings);
  * compact_json carries labels and no tags, so each is read with the help of the other.
  */
 export function disagreement(compact: unknown, proto: unknown, path = '$'): string | null {

@@ -56,7 +56,7 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
 }
 
 /**
- * The app: routes (spec section 4, at a real deployment's URLs), the body rules (400, 413, 415), CORS, fault
+ * The app: routes (docs/api.md section 4, at a real deployment's URLs), the body rules (400, 413, 415), CORS, fault
  * modes and errors. Every error is an ErrorResponse; no client input leads to a 500. The node:http adapter
  * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
  */

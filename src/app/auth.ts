@@ -9,7 +9,7 @@ export const groups: readonly Group[] = ['registry', 'validator', 'scan'];
 export interface AuthOptions {
   /** Bearer tokens any of which is accepted. */
   readonly tokens: readonly string[];
-  /** The groups that require one; operation A never does (spec section 5). Default: all three. */
+  /** The groups that require one; operation A never does (docs/api.md section 5). Default: all three. */
   readonly groups?: readonly Group[];
 }
 
@@ -26,9 +26,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Optional bearer-token auth (spec section 5: A declares no security requirement; B, C and D leave it open, and
- * real deployments ask a token of the scan proxy, REFERENCE.md). Null when the request may pass; otherwise the 401
- * and its `WWW-Authenticate` challenge (RFC 6750).
+ * Optional bearer-token auth (docs/api.md section 5: A declares no security requirement; B, C and D leave it open,
+ * and real deployments ask a token of the scan proxy, docs/deployments.md, URLs of a real deployment). Null when
+ * the request may pass; otherwise the 401 and its `WWW-Authenticate` challenge (RFC 6750).
  */
 export function refusal(
   auth: AuthOptions | undefined,

@@ -14,7 +14,8 @@ const utf8 = new TextDecoder();
  */
 export function jsonBody(request: AppRequest): { ok: true; value: unknown } | { ok: false; reply: Reply } {
   const type = headerValue(request.headers, 'content-type');
-  // A real client sends application/json (REFERENCE.md); a missing type is tolerated, a different one is not.
+  // A real client sends application/json (docs/deployments.md, URLs of a real deployment); a missing type is
+  // tolerated, a different one is not.
   if (type !== undefined && type.trim() !== '' && !isJsonType(type)) {
     return { ok: false, reply: failure(415, `Content-Type must be application/json, got ${JSON.stringify(type)}`) };
   }

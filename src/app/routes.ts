@@ -56,7 +56,10 @@ function remembered(cache: ByteCache | null, ledger: Ledger, what: string, body:
 
 const utf8 = new TextEncoder();
 
-/** The four operations of the spec (section 4), at the URLs of a real deployment (REFERENCE.md). */
+/**
+ * The four operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
+ * URLs of a real deployment).
+ */
 export function routesFor(
   prefixes: Prefixes,
   cache: ByteCache | null = null,

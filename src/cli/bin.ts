@@ -10,7 +10,7 @@ import { stopOnSignals } from './signals.js';
 
 // V8 learns at the ledger's build that the objects its functions make live long (the story's are kept), and from
 // then on makes theirs in the old generation directly: each page's garbage then waits for full collections, about
-// half of what building a cold page cost (issue 11). Objects are made young again; flags are read when collecting.
+// half of what building a cold page cost. Objects are made young again; flags are read when collecting.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 const argv = process.argv.slice(2);

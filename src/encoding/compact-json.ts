@@ -3,9 +3,9 @@ import type { LedgerType, LedgerValue } from '../ledger/values.js';
 import { isJsonObject, type Json } from './json.js';
 
 /**
- * compact_json: the ledger JSON API's encoding (REFERENCE.md). Records keep labels, Int64 and Numeric are strings,
- * Optional is null or the value, nested Optional uses [] / [x], Variant is {tag, value}, Enum a string,
- * Unit {}, GenMap [[k, v], ...], Time ISO text.
+ * compact_json: the ledger JSON API's encoding (docs/deployments.md, compact_json). Records keep labels, Int64 and
+ * Numeric are strings, Optional is null or the value, nested Optional uses [] / [x], Variant is {tag, value}, Enum
+ * a string, Unit {}, GenMap [[k, v], ...], Time ISO text.
  */
 export function encodeCompact(value: LedgerValue): Json {
   switch (value.kind) {

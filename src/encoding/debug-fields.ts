@@ -1,4 +1,4 @@
-/** Spec section 2: with excludeDebugFields, every field whose name starts with `debug` is left out. */
+/** docs/api.md section 2: with excludeDebugFields, every field whose name starts with `debug` is left out. */
 export const isDebugField = (name: string): boolean => name.startsWith('debug');
 
 /** A copy of a JSON value with every `debug*` key removed at any depth. */

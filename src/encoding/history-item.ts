@@ -28,7 +28,7 @@ export function createdEventJson(eventId: string, contract: Contract, encoding: 
 
 /**
  * `events_by_id` of a transaction: ids `<update_id>:<n>` numbered in pre-order from 0, keys sorted as strings,
- * child ids in transaction order (REFERENCE.md, operation D).
+ * child ids in transaction order (docs/deployments.md, operation D (transactions)).
  */
 function treeJson(tx: Transaction, encoding: ValueEncoding): { roots: string[]; byId: Record<string, Json> } {
   const byId: Record<string, Json> = {};
@@ -112,7 +112,7 @@ function verdictJson(v: Verdict): JsonObject {
         informees: view.informees,
         confirming_parties: view.confirmingParties.map((q) => ({ parties: q.parties, threshold: q.threshold })),
         sub_views: view.subViews,
-        // REFERENCE.md: view_hash is "" in practice.
+        // docs/deployments.md, operation D (verdicts): view_hash is "" in practice.
         view_hash: '',
       })),
       root_views: v.rootViews,
@@ -130,7 +130,7 @@ const activityJson = (a: AppActivity | null): Json =>
   a && { round_number: a.roundNumber, records: a.records.map((r) => ({ party: r.party, weight: r.weight })) };
 
 /**
- * One element of `events` (spec section 6). Absent parts are printed as null, as real deployments print them.
+ * One element of `events` (docs/api.md section 6). Absent parts are printed as null, as real deployments print them.
  */
 export function historyItemJson(item: HistoryItem, encoding: ValueEncoding): JsonObject {
   switch (item.kind) {

@@ -4,7 +4,10 @@ import { encodeCompact } from './compact-json.js';
 import type { Json } from './json.js';
 import { encodeProtobuf } from './protobuf-json.js';
 
-/** Spec section 4.D: `ledger_value_encoding` (upstream `daml_value_encoding`). */
+/**
+ * docs/api.md section 4.D: `ledger_value_encoding`; the name real deployments use, `daml_value_encoding`
+ * (docs/deployments.md, DamlValueEncoding).
+ */
 export type ValueEncoding = LedgerValueEncoding;
 
 export const encodeValue = (value: LedgerValue, encoding: ValueEncoding): Json =>

@@ -30,7 +30,7 @@ export class PageWriter {
       return;
     }
     // The buffer of the last page written, if no other writer holds it: a page of 6 MB grew one by doubling from
-    // 64 KB, some 16 MB of buffers a page for the allocator to take back (issue 11, the RSS of a long walk).
+    // 64 KB, some 16 MB of buffers a page for the allocator to take back (the RSS of a long walk).
     const reused = spare && spare.length >= capacity ? spare : null;
     spare = null;
     this.buffer = reused ?? new Uint8Array(capacity);
@@ -124,7 +124,7 @@ export class PageWriter {
    */
   bytes(take?: (length: number) => Uint8Array): Uint8Array {
     // Zeroed, not Buffer.allocUnsafeSlow: that saved about 0.5 ms a page but held some 7 MiB more RSS over a walk
-    // of `large` (goal 5 of issue 11 has no room for it).
+    // of `large` (the RSS bound of a long walk, bench/http.ts goal 5, has no room for it).
     const bytes = take ? take(this.total) : new Uint8Array(this.total);
     this.copyInto(bytes);
     this.keepBuffer();

@@ -1,7 +1,7 @@
 import type { LedgerValue } from '../ledger/values.js';
 import { isJsonObject, type Json, type JsonObject } from './json.js';
 
-/** Proto3 JSON leaves out empty repeated fields (REFERENCE.md, protobuf_json). */
+/** Proto3 JSON leaves out empty repeated fields (docs/deployments.md, protobuf_json). */
 function repeated(name: string, items: readonly Json[]): JsonObject {
   return items.length === 0 ? {} : { [name]: items };
 }

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { clone, disclosedOf, excludesDebug, type Json } from './shared.js';
 
 /**
- * Breaks `a-debug-exclusion` (excludeDebugFields leaves out every debug* field, spec section 2): debugCreatedAt
+ * Breaks `a-debug-exclusion` (excludeDebugFields leaves out every debug* field, docs/api.md section 2): debugCreatedAt
  * comes back, with the value of the full answer.
  */
 export const aDebugExclusion: Fault = {

@@ -3,7 +3,7 @@ import type { Fault } from './fault.js';
 
 /**
  * Breaks `a-disclosed-synchronizer` (each disclosed contract names the synchronizer its last assignment put it on,
- * spec section 2): A names the synchronizer each contract was created on, the global one for every contract the
+ * docs/api.md section 2): A names the synchronizer each contract was created on, the global one for every contract the
  * registry discloses (ledger/story/items.ts), and ignores the reassignments since.
  */
 export const aDisclosedSynchronizer: Fault = {

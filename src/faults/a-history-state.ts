@@ -1,9 +1,9 @@
 import type { Fault } from './fault.js';
 
 /**
- * Breaks `a-history-state` (A's answer agrees with the allocation's life in the history, spec sections 2, 4.A and
- * 7): an allocation whose locked holding has finished its reassignment still answers 409, as if the move were in
- * flight (a stale state).
+ * Breaks `a-history-state` (A's answer agrees with the allocation's life in the history, docs/api.md sections 2, 3,
+ * 4.A and 7): an allocation whose locked holding has finished its reassignment still answers 409, as if the move were
+ * in flight (a stale state).
  */
 export const aHistoryState: Fault = {
   id: 'a-history-state',

@@ -1,7 +1,7 @@
 import type { Fault } from './fault.js';
 
 /**
- * Breaks `a-known-allocation` (the withdraw context of a known allocation is a 200, spec section 4.A): an
+ * Breaks `a-known-allocation` (the withdraw context of a known allocation is a 200, docs/api.md sections 3 and 4.A): an
  * allocation whose lock has expired is answered as unknown.
  */
 export const aKnownAllocation: Fault = {

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { isObject } from './shared.js';
 
 /**
- * Breaks `a-malformed-body` (a body that is not a GetChoiceContextRequest is a 400, spec section 4.A): fields of
+ * Breaks `a-malformed-body` (a body that is not a GetChoiceContextRequest is a 400, docs/api.md section 4.A): fields of
  * the wrong type are dropped before the operation sees them.
  */
 export const aMalformedBody: Fault = {

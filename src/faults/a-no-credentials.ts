@@ -1,7 +1,7 @@
 import type { Fault } from './fault.js';
 
 /**
- * Breaks `a-no-credentials` (operation A declares no security requirement, spec section 5): a request without an
+ * Breaks `a-no-credentials` (operation A declares no security requirement, docs/api.md section 5): a request without an
  * Authorization header is refused.
  */
 export const aNoCredentials: Fault = {

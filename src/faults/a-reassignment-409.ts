@@ -2,8 +2,8 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { Fault } from './fault.js';
 
 /**
- * Breaks `a-reassignment-409` (an allocation whose contracts are being reassigned is a 409, spec sections 2 and
- * 7): the operation runs on a ledger that places every contract in flight on its source synchronizer.
+ * Breaks `a-reassignment-409` (an allocation whose contracts are being reassigned is a 409, docs/api.md sections 2,
+ * 3 and 7): the operation runs on a ledger that places every contract in flight on its source synchronizer.
  */
 export const aReassignment409: Fault = {
   id: 'a-reassignment-409',

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 
 /**
  * Breaks `a-unknown-allocation` (an allocation id the target cannot know is a 404, URL-hostile characters
- * included, spec section 4.A): such ids crash the parser instead.
+ * included, docs/api.md section 4.A): such ids crash the parser instead.
  */
 export const aUnknownAllocation: Fault = {
   id: 'a-unknown-allocation',

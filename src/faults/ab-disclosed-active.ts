@@ -2,8 +2,8 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { Fault } from './fault.js';
 
 /**
- * Breaks `ab-disclosed-active` (A and B disclose no contract archived in the history, spec sections 2, 4.A and
- * 4.B): they run on a ledger that takes every archived contract but the allocations for active, on the global
+ * Breaks `ab-disclosed-active` (A and B disclose no contract archived in the history, docs/api.md sections 2, 3,
+ * 4.A and 4.B): they run on a ledger that takes every archived contract but the allocations for active, on the global
  * synchronizer, and whose open round is the one before the latest. So B and A disclose a round archived already,
  * where the history has a round change, and A the locked holding of an allocation whose lock expired (the only
  * archived contract it could disclose on `minimal`, which has no round change).

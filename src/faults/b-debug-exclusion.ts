@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { clone, disclosedOf, excludesDebug, type Json } from './shared.js';
 
 /**
- * Breaks `b-debug-exclusion` (excludeDebugFields leaves out every debug* field, spec sections 2 and 4.B): each
+ * Breaks `b-debug-exclusion` (excludeDebugFields leaves out every debug* field, docs/api.md sections 2 and 4.B): each
  * disclosed contract keeps a debugPackageName.
  */
 export const bDebugExclusion: Fault = {

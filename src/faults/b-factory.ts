@@ -1,7 +1,9 @@
 import type { Fault } from './fault.js';
 import { edit200 } from './shared.js';
 
-/** Breaks `b-factory` (valid choiceArguments answer 200 with a factory id, spec section 4.B): the id is empty. */
+/**
+ * Breaks `b-factory` (valid choiceArguments answer 200 with a factory id, docs/api.md section 4.B): the id is empty.
+ */
 export const bFactory: Fault = {
   id: 'b-factory',
   defect: 'B answers an empty factoryId',

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { isObject } from './shared.js';
 
 /**
- * Breaks `b-malformed-body` (choiceArguments that is not an object is a 400, spec section 4.B): an array is
+ * Breaks `b-malformed-body` (choiceArguments that is not an object is a 400, docs/api.md section 4.B): an array is
  * taken as an empty object.
  */
 export const bMalformedBody: Fault = {

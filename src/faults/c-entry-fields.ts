@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { edit200, type Json } from './shared.js';
 
 /**
- * Breaks `c-entry-fields` (an entry's url is empty or an http(s) URL, upstream scan.yaml AnsEntry): the URL
+ * Breaks `c-entry-fields` (an entry's url is empty or an http(s) URL, docs/deployments.md, AnsEntry): the URL
  * loses its scheme.
  */
 export const cEntryFields: Fault = {

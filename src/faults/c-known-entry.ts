@@ -2,8 +2,8 @@ import type { Fault } from './fault.js';
 import { edit200, type Json } from './shared.js';
 
 /**
- * Breaks `c-known-entry` (a party with an entry answers 200 with an entry whose user is that party, spec section
- * 4.C): the entry names another party of the ledger.
+ * Breaks `c-known-entry` (a party with an entry answers 200 with an entry whose user is that party,
+ * docs/api.md section 4.C): the entry names another party of the ledger.
  */
 export const cKnownEntry: Fault = {
   id: 'c-known-entry',

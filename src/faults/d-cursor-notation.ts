@@ -2,8 +2,8 @@ import type { Fault } from './fault.js';
 import { afterOf, type Json } from './shared.js';
 
 /**
- * Breaks `d-cursor-notation` (a cursor time is an instant, whatever its RFC 3339 notation, spec section 4.D): the
- * offset of a cursor's time is dropped, so `13:31:28+05:30` is read as `13:31:28Z`, five and a half hours later
+ * Breaks `d-cursor-notation` (a cursor time is an instant, whatever its RFC 3339 notation, docs/api.md section 4.D):
+ * the offset of a cursor's time is dropped, so `13:31:28+05:30` is read as `13:31:28Z`, five and a half hours later
  * than the instant it names.
  */
 export const dCursorNotation: Fault = {

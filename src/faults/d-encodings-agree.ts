@@ -14,7 +14,7 @@ const toMillis = (value: unknown): unknown => {
 };
 
 /**
- * Breaks `d-encodings-agree` (compact_json and protobuf_json stand for the same ledger values, spec section 4.D,
+ * Breaks `d-encodings-agree` (compact_json and protobuf_json stand for the same ledger values, docs/api.md section 4.D,
  * ledger_value_encoding): protobuf_json timestamps are off by a factor of 1000.
  */
 export const dEncodingsAgree: Fault = {

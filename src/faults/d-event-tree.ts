@@ -2,8 +2,8 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, isObject } from './shared.js';
 
 /**
- * Breaks `d-event-tree` (root and child event ids exist in events_by_id, upstream scan.yaml): every node names a
- * child that is not there.
+ * Breaks `d-event-tree` (root and child event ids exist in events_by_id, docs/deployments.md,
+ * UpdateHistoryTransactionV2 and TreeEvent): every node names a child that is not there.
  */
 export const dEventTree: Fault = {
   id: 'd-event-tree',

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, isObject } from './shared.js';
 
 /**
- * Breaks `d-item-parts` (every item has at least one of its four parts, spec section 6): verdict-only items lose
+ * Breaks `d-item-parts` (every item has at least one of its four parts, docs/api.md section 6): verdict-only items lose
  * every part. A page's last item keeps its parts, so that the walk's next cursor can still be read.
  */
 export const dItemParts: Fault = {

@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, type Json } from './shared.js';
 
 /**
- * Breaks `d-order` (events strictly ascending by migration id and record time, upstream scan.yaml
+ * Breaks `d-order` (events strictly ascending by migration id and record time, docs/deployments.md,
  * getEventHistory): the first two events of a page change places.
  */
 export const dOrder: Fault = {

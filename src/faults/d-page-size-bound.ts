@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { pageSizeOf, type Json } from './shared.js';
 
 /**
- * Breaks `d-page-size-bound` (a page_size in 1..1000 answers at most that many events, spec sections 4.D and 8):
+ * Breaks `d-page-size-bound` (a page_size in 1..1000 answers at most that many events, docs/api.md sections 4.D and 8):
  * from 10 on, one more.
  */
 export const dPageSizeBound: Fault = {

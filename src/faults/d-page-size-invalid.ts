@@ -1,7 +1,9 @@
 import type { Fault } from './fault.js';
 import { pageSizeOf, type Json } from './shared.js';
 
-/** Breaks `d-page-size-invalid` (page_size outside 1..1000 answers 400, spec section 8): a larger one is clamped. */
+/**
+ * Breaks `d-page-size-invalid` (page_size outside 1..1000 answers 400, docs/api.md section 8): a larger one is clamped.
+ */
 export const dPageSizeInvalid: Fault = {
   id: 'd-page-size-invalid',
   defect: 'D clamps a page_size over 1000 to 1000 instead of answering 400',

@@ -11,8 +11,8 @@ function migrationOf(item: Json): number | null {
 }
 
 /**
- * Breaks `d-reads-agree` (a page and one-item reads from one cursor hold the same events, spec section 4.D): a page
- * that crosses from one migration into the next leaves out the next migration's first event. A page of one event
+ * Breaks `d-reads-agree` (a page and one-item reads from one cursor hold the same events, docs/api.md section 4.D): a
+ * page that crosses from one migration into the next leaves out the next migration's first event. A page of one event
  * never crosses, so one-item reads still find it.
  */
 export const dReadsAgree: Fault = {

@@ -19,8 +19,8 @@ function servingsOf(ledger: Ledger): Map<string, number> {
 }
 
 /**
- * An item's position as a client reads its cursor (REFERENCE.md, operation D): migration id and record time of the
- * update (a reassignment's migration id is in its event), else of the verdict.
+ * An item's position as a client reads its cursor (docs/deployments.md, operation D (next cursor)): migration id and
+ * record time of the update (a reassignment's migration id is in its event), else of the verdict.
  */
 function positionKey(item: Json): string | null {
   const update = isObject(item['update']) ? item['update'] : null;
@@ -55,7 +55,7 @@ function rewrite(item: Json, n: number): void {
 }
 
 /**
- * Breaks `d-stable-history` (the same page asked for twice gives the same events, spec section 4.D): every
+ * Breaks `d-stable-history` (the same page asked for twice gives the same events, docs/api.md section 4.D): every
  * serving of an item after its first, in any page and either encoding, rewrites a value in it.
  */
 export const dStableHistory: Fault = {

@@ -2,8 +2,8 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, isObject, type Json } from './shared.js';
 
 /**
- * Breaks `d-traffic-views` (every envelope of a traffic summary names views of the item's verdict, upstream
- * scan.yaml EnvelopeTrafficSummary): the first envelope names view 99.
+ * Breaks `d-traffic-views` (every envelope of a traffic summary names views of the item's verdict,
+ * docs/deployments.md, EnvelopeTrafficSummary): the first envelope names view 99.
  */
 export const dTrafficViews: Fault = {
   id: 'd-traffic-views',

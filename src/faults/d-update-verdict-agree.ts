@@ -2,8 +2,8 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, isObject } from './shared.js';
 
 /**
- * Breaks `d-update-verdict-agree` (when an item has both, update and verdict name the same update id, upstream
- * scan.yaml): the verdict's id changes its last four characters.
+ * Breaks `d-update-verdict-agree` (when an item has both, update and verdict name the same update id,
+ * docs/deployments.md, EventHistoryItem): the verdict's id changes its last four characters.
  */
 export const dUpdateVerdictAgree: Fault = {
   id: 'd-update-verdict-agree',

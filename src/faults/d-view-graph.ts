@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { edit200, eventsOf, isObject, type Json } from './shared.js';
 
 /**
- * Breaks `d-view-graph` (a verdict's root_views and sub_views name existing views, upstream scan.yaml
+ * Breaks `d-view-graph` (a verdict's root_views and sub_views name existing views, docs/deployments.md,
  * TransactionViews): a root view past the last one.
  */
 export const dViewGraph: Fault = {

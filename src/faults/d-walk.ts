@@ -2,7 +2,7 @@ import type { Fault } from './fault.js';
 import { afterOf, clone, eventsOf, pageSizeOf, type Json } from './shared.js';
 
 /**
- * Breaks `d-walk` (walks with two page sizes give the same sequence, no duplicate and no gap, spec section 4.D):
+ * Breaks `d-walk` (walks with two page sizes give the same sequence, no duplicate and no gap, docs/api.md section 4.D):
  * a page after a cursor drops its first event, so a walk has gaps that depend on the page size.
  */
 export const dWalk: Fault = {

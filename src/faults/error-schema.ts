@@ -1,7 +1,9 @@
 import type { Fault } from './fault.js';
 import { isObject } from './shared.js';
 
-/** Breaks `error-schema` (every error answer is an ErrorResponse `{"error": "..."}`, spec section 7): C's 404. */
+/**
+ * Breaks `error-schema` (every error answer is an ErrorResponse `{"error": "..."}`, docs/api.md section 7): C's 404.
+ */
 export const errorSchema: Fault = {
   id: 'error-schema',
   defect: 'C answers a 404 as {"message": ...} instead of an ErrorResponse',

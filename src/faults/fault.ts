@@ -1,7 +1,10 @@
 import type { Ledger } from '../ledger/ledger.js';
 import type { Reply } from '../operations/reply.js';
 
-/** The four operations of the spec (section 4): A withdraw context, B allocation factory, C name entry, D events. */
+/**
+ * The four operations of the spec (docs/api.md section 4): A withdraw context, B allocation factory, C name entry,
+ * D events.
+ */
 export type Operation = 'A' | 'B' | 'C' | 'D';
 
 /**

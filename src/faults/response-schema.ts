@@ -3,7 +3,7 @@ import { disclosedOf, edit200 } from './shared.js';
 
 /**
  * Breaks `response-schema` (every successful answer validates against its schema in schemas/): a disclosed
- * contract of A without its required createdEventBlob (spec section 4.A, DisclosedContract).
+ * contract of A without its required createdEventBlob (docs/api.md section 2, DisclosedContract).
  */
 export const responseSchema: Fault = {
   id: 'response-schema',

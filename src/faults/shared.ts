@@ -39,5 +39,5 @@ export const pageSizeOf = (body: unknown): number | null =>
 export const afterOf = (body: unknown): Json | null =>
   isObject(body) && isObject(body['after']) ? body['after'] : null;
 
-/** True when an A or B request asks for debug fields to be left out (spec section 2). */
+/** True when an A or B request asks for debug fields to be left out (docs/api.md section 2). */
 export const excludesDebug = (body: unknown): boolean => isObject(body) && body['excludeDebugFields'] === true;

@@ -1,7 +1,7 @@
 import type { Stream } from './random.js';
 
 /**
- * Identifier shapes of a real deployment (REFERENCE.md, identifier shapes). Every id comes from a seeded stream,
+ * Identifier shapes of a real deployment (docs/deployments.md, identifier shapes). Every id comes from a seeded stream,
  * so the same scenario and seed give the same ids.
  */
 export const contractId = (s: Stream): string => s.hexAmong('00', 64, 'ca', 2, '1220', 64);

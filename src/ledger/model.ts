@@ -145,7 +145,7 @@ export interface Reassignment {
   readonly event: Unassignment | Assignment;
 }
 
-/** One element of the event history: the parts present depend on the kind (spec section 6). */
+/** One element of the event history: the parts present depend on the kind (docs/api.md section 6). */
 export type HistoryItem =
   | {
       readonly kind: 'transaction';

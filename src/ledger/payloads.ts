@@ -180,7 +180,7 @@ export function ansEntryPayload(
   });
 }
 
-/** The ChoiceContext record: `{values: TextMap AnyValue}` (REFERENCE.md, operation A). */
+/** The ChoiceContext record: `{values: TextMap AnyValue}` (docs/deployments.md, operation A). */
 export const choiceContext = (values: Record<string, LedgerValue>): RecordValue => record({ values: textMap(values) });
 export const anyContractId = (cid: string): LedgerValue => variant('AV_ContractId', contractIdValue(cid));
 export const anyBool = (value: boolean): LedgerValue => variant('AV_Bool', bool(value));

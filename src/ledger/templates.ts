@@ -18,7 +18,7 @@ function template(packageName: string, qualifiedName: string): Template {
   return { packageName, templateId: `${packageOf(packageName)}:${qualifiedName}` };
 }
 
-/** The Splice templates the simulated registry uses (REFERENCE.md, operations A and B). */
+/** The Splice templates the simulated registry uses (docs/deployments.md, operations A and B). */
 export const templates = {
   amuletRules: template('splice-amulet', 'Splice.AmuletRules:AmuletRules'),
   openMiningRound: template('splice-amulet', 'Splice.Round:OpenMiningRound'),

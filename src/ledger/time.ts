@@ -74,7 +74,7 @@ function dateOf(days: number): string {
 let lastRecordMicros = Number.NaN;
 let lastRecordText = '';
 
-/** Record and finalization times: always 6 fraction digits and `Z` (REFERENCE.md, operation D). */
+/** Record and finalization times: always 6 fraction digits and `Z` (docs/deployments.md, operation D (times)). */
 export function formatRecordTime(micros: Micros): string {
   if (micros !== lastRecordMicros) {
     lastRecordText = formatInstant(micros, 6);

@@ -35,7 +35,7 @@ export interface HistoryIndex {
 }
 
 /**
- * The record times of every migration. Ranges of consecutive migrations overlap (upstream scan.yaml,
+ * The record times of every migration. Ranges of consecutive migrations overlap (docs/deployments.md,
  * getEventHistory), record times are unique within a migration, and items are ordered by (migration id, time).
  */
 export class Timeline implements HistoryIndex {
@@ -81,7 +81,7 @@ export class Timeline implements HistoryIndex {
 
   /**
    * Global index of the first item strictly after the cursor: a higher migration id, or the same migration id
-   * and a later record time (spec section 4.D). A binary search, not a scan.
+   * and a later record time (docs/api.md section 4.D). A binary search, not a scan.
    */
   firstAfter(migrationId: number, recordTime: Micros): number {
     for (const range of this.migrations) {

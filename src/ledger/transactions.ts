@@ -71,7 +71,7 @@ export function exercised(node: {
 
 /**
  * Ledger effective time shortly before the record time, shown with 0, 3, 6 or 9 fraction digits as real
- * deployments do (REFERENCE.md, operation D).
+ * deployments do (docs/deployments.md, operation D (times)).
  */
 export function effectiveTime(s: Stream, recordTime: Micros): EffectiveTime {
   const exact = recordTime - s.int(1_000, 2_000_000);

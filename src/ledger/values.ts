@@ -1,5 +1,5 @@
 /**
- * Ledger values, held once as typed values and encoded on demand (REFERENCE.md, value encodings).
+ * Ledger values, held once as typed values and encoded on demand (docs/deployments.md, value encodings).
  * Int64 and Numeric keep their decimal text so that Numeric keeps its scale.
  */
 export type LedgerValue =

@@ -35,7 +35,7 @@ function instrumentOf(ledger: Ledger, args: Record<string, unknown>): Instrument
 }
 
 /**
- * Operation B, the allocation factory with its choice context (spec section 4.B). The context fits the
+ * Operation B, the allocation factory with its choice context (docs/api.md section 4.B). The context fits the
  * choiceArguments: it discloses the configuration contract of the instrument that the transfer leg names.
  */
 export function allocationFactory(ledger: Ledger, body: unknown): Reply {

@@ -4,9 +4,9 @@ import { describeError, validate } from '../schemas/registry.js';
 import { failure, ok, type Reply } from './reply.js';
 
 /**
- * Operation C, the name-service entry of a party (spec section 4.C). A party with several entries gets the
+ * Operation C, the name-service entry of a party (docs/api.md section 4.C). A party with several entries gets the
  * lexicographically smallest unexpired name; the DSO has its DSO-provided entry, without contract or expiry
- * (REFERENCE.md, operation C; upstream scan.yaml AnsEntry).
+ * (docs/deployments.md, operation C and AnsEntry).
  */
 export function ansEntryByParty(ledger: Ledger, party: string): Reply {
   const valid = validate<string>('party-id', party);

@@ -5,7 +5,8 @@
  *
  * Pages are written into buffers the cache hands out (`take`), and a page dropped from it gives its buffer to the
  * next page once no response is still sending it (`lend`). Left to the garbage collector, a dropped page of 6 MB
- * lives outside the heap until the next full collection, and a long walk holds dozens of them (issue 11, goal 5).
+ * lives outside the heap until the next full collection, and a long walk holds dozens of them (the RSS bound of
+ * bench/http.ts, goal 5).
  */
 export class ByteCache {
   private readonly entries = new Map<string, Uint8Array>();

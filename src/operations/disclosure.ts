@@ -29,7 +29,7 @@ export interface ContextRequest {
 }
 
 /**
- * A ChoiceContext for contracts to disclose, or 409 when one of them is being reassigned (spec section 2,
+ * A ChoiceContext for contracts to disclose, or 409 when one of them is being reassigned (docs/api.md section 2,
  * DisclosedContract). The debug fields come last and are left out with excludeDebugFields.
  */
 export function choiceContextReply(
@@ -65,7 +65,7 @@ export function choiceContextReply(
     });
   }
   const data = encodeCompact(contextData);
-  // "every field whose name starts with debug" (spec section 2): request meta keys included.
+  // "every field whose name starts with `debug`" (docs/api.md section 2): request meta keys included.
   const choiceContextData = (request.excludeDebugFields ? withoutDebugFields(data) : data) as Json;
   return ok(shape({ choiceContextData, disclosedContracts: disclosed }));
 }

@@ -8,9 +8,10 @@ import { writeItems, type PageBuilder } from './page-build.js';
 import { failure, okBytes, parseBody, type Reply } from './reply.js';
 
 /**
- * Operation D, a page of the event history (spec section 4.D): ascending by (migration id, record time), after
- * an exclusive cursor compared as an instant. `daml_value_encoding` is the upstream name of
- * `ledger_value_encoding`; both are accepted, and must agree when both are given.
+ * Operation D, a page of the event history (docs/api.md section 4.D): ascending by (migration id, record time), after
+ * an exclusive cursor compared as an instant. `daml_value_encoding` is the name real deployments use for
+ * `ledger_value_encoding` (docs/deployments.md, DamlValueEncoding); both are accepted, and must agree when both
+ * are given.
  */
 export function eventHistory(
   ledger: Ledger,

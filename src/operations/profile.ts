@@ -19,7 +19,8 @@ export interface Profile {
 
 /**
  * choiceArguments for the factory's AllocationFactory_Allocate choice, encoded as the ledger JSON API encodes
- * them, with extraArgs.context and extraArgs.meta empty (spec section 4.B; REFERENCE.md, operation B).
+ * them, with extraArgs.context and extraArgs.meta empty (docs/api.md section 4.B; docs/deployments.md,
+ * operation B).
  */
 export function factoryChoiceArguments(ledger: Ledger): Json {
   const [sender, receiver] = ledger.world.parties;

@@ -37,7 +37,7 @@ export function okBytes(bytes: Uint8Array, sent?: () => void): Reply {
 /** The bytes of a reply made by `okBytes`, if it is one. */
 export const serializedBody = (reply: Reply): Uint8Array | undefined => serialized.get(reply);
 
-/** An ErrorResponse (spec section 7): `{"error": "..."}`. */
+/** An ErrorResponse (docs/api.md section 7): `{"error": "..."}`. */
 export const failure = (status: number, error: string): Reply => ({ status, body: { error } });
 
 /** Validates a request body against its schema: the typed body, or a 400 naming the field, rule and value. */

@@ -8,7 +8,7 @@ import { failure, parseBody, type Reply } from './reply.js';
 
 /**
  * The request's `meta` goes into the context as `values["request-meta"]`, an AV_Map of AV_Text, so that it
- * reaches the choice (spec section 2: "It should be incorporated into the choice context"). Absent or empty meta
+ * reaches the choice (docs/api.md section 2: "should be incorporated into the choice context"). Absent or empty meta
  * adds nothing, which keeps the context exactly as the reference implementation builds it.
  */
 export function metaEntry(meta: GetChoiceContextRequest['meta']): Record<string, LedgerValue> {
@@ -18,7 +18,7 @@ export function metaEntry(meta: GetChoiceContextRequest['meta']): Record<string,
 }
 
 /**
- * Operation A, getAllocationWithdrawContext: the context to withdraw an allocation (spec section 4.A).
+ * Operation A, getAllocationWithdrawContext: the context to withdraw an allocation (docs/api.md sections 3 and 4.A).
  * 404 for an unknown or archived allocation, 409 when a contract to disclose is being reassigned.
  */
 export function withdrawContext(ledger: Ledger, allocationId: string, body: unknown): Reply {
@@ -27,7 +27,7 @@ export function withdrawContext(ledger: Ledger, allocationId: string, body: unkn
   const request = parsed.value;
   const allocation = ledger.allocations.get(allocationId);
   const registry = ledger.registry;
-  // REFERENCE.md: the reference's text for an unknown allocation.
+  // docs/deployments.md, errors: the reference's text for an unknown allocation.
   const notFound = failure(404, `AmuletAllocation '${allocationId}' not found.`);
   if (!allocation || !registry || ledger.location(allocation.allocationId).state === 'archived') return notFound;
   const meta = metaEntry(request.meta);

@@ -45,7 +45,7 @@ function entryOf(): [string | URL, { eval?: boolean }] {
 }
 
 /**
- * A second thread that builds about half of each cold page of a static ledger (issue 11). Building a page is CPU
+ * A second thread that builds about half of each cold page of a static ledger. Building a page is CPU
  * work in JavaScript, and the server's thread does it alone on one core; this thread, with a ledger of its own built
  * from the same scenario and seed, builds chunks of the page while the server's thread builds others, each taking
  * the next chunk from a shared counter until none is left, so that the faster does more and neither waits long.

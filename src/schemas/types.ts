@@ -1,7 +1,7 @@
 // Generated from schemas/*.json by `npm run gen:types`; do not edit.
 
 /**
- * Spec section 2; required fields as upstream scan-proxy.yaml gives them.
+ * docs/api.md section 2; required fields as docs/deployments.md, AnsEntry gives them.
  */
 export interface AnsEntry {
   contract_id?: string;
@@ -14,7 +14,7 @@ export interface AnsEntry {
 }
 
 /**
- * Spec section 6 `app_activity_records`.
+ * docs/api.md section 6 `app_activity_records`.
  */
 export interface EventHistoryAppActivityRecords {
   round_number: number;
@@ -62,7 +62,7 @@ export interface ControlAdvance {
 }
 
 /**
- * Path parameter of operation C: `<hint>::<namespace fingerprint>` (REFERENCE.md, identifier shapes).
+ * Path parameter of operation C: `<hint>::<namespace fingerprint>` (docs/deployments.md, identifier shapes).
  */
 export type PartyId = string;
 
@@ -89,7 +89,7 @@ export interface ControlNameEntry {
 }
 
 /**
- * upstream scan.yaml CreatedEvent.
+ * docs/deployments.md, CreatedEvent.
  */
 export interface CreatedEvent {
   event_type: 'created_event';
@@ -107,7 +107,7 @@ export interface CreatedEvent {
 }
 
 /**
- * Spec section 2 and 7: every error body is an object with a required string field `error`.
+ * docs/api.md sections 2 and 7: every error body is an object with a required string field `error`.
  */
 export interface ErrorResponse {
   error: string;
@@ -115,7 +115,7 @@ export interface ErrorResponse {
 }
 
 /**
- * The exclusive `after` cursor of operation D; field names from upstream scan.yaml (UpdateHistoryRequestAfter).
+ * The exclusive `after` cursor of operation D; field names from docs/deployments.md, UpdateHistoryRequestAfter.
  */
 export interface EventHistoryCursor {
   after_migration_id: number;
@@ -124,7 +124,7 @@ export interface EventHistoryCursor {
 }
 
 /**
- * Spec section 6: an item has some of update, verdict, traffic summary and app-activity records; absent parts are null or omitted.
+ * docs/api.md section 6: an item has some of update, verdict, traffic summary and app-activity records; absent parts are null or omitted.
  */
 export interface EventHistoryItem {
   update?: null | UpdateHistoryTransaction | UpdateHistoryReassignment;
@@ -135,7 +135,7 @@ export interface EventHistoryItem {
 }
 
 /**
- * Spec section 6 `update` (transaction form); upstream scan.yaml UpdateHistoryTransactionV2.
+ * docs/api.md section 6 `update` (transaction form); docs/deployments.md, UpdateHistoryTransactionV2.
  */
 export interface UpdateHistoryTransaction {
   update_id: string;
@@ -153,7 +153,7 @@ export interface UpdateHistoryTransaction {
 }
 
 /**
- * A node of a transaction tree, discriminated by event_type (upstream scan.yaml TreeEvent).
+ * A node of a transaction tree, discriminated by event_type (docs/deployments.md, TreeEvent).
  */
 export interface TreeEvent {
   event_type: 'created_event' | 'exercised_event';
@@ -161,7 +161,7 @@ export interface TreeEvent {
 }
 
 /**
- * A contract reassignment between synchronizers (upstream scan.yaml UpdateHistoryReassignment).
+ * A contract reassignment between synchronizers (docs/deployments.md, UpdateHistoryReassignment).
  */
 export interface UpdateHistoryReassignment {
   update_id: string;
@@ -195,7 +195,7 @@ export interface Unassignment {
 }
 
 /**
- * Spec section 6 `verdict`; verdict_result from upstream scan.yaml.
+ * docs/api.md section 6 `verdict`; verdict_result from docs/deployments.md, EventHistoryVerdict.
  */
 export interface EventHistoryVerdict {
   update_id: string;
@@ -229,7 +229,7 @@ export interface View {
 }
 
 /**
- * Spec section 6 `traffic_summary`.
+ * docs/api.md section 6 `traffic_summary`.
  */
 export interface EventHistoryTrafficSummary {
   total_traffic_cost: number;
@@ -242,12 +242,12 @@ export interface EventHistoryTrafficSummary {
 }
 
 /**
- * Spec section 4.D; upstream calls the field daml_value_encoding.
+ * docs/api.md section 4.D; the name real deployments use is daml_value_encoding (docs/deployments.md, DamlValueEncoding).
  */
 export type LedgerValueEncoding = 'compact_json' | 'protobuf_json';
 
 /**
- * Request body of operation D (spec section 4.D and 8).
+ * Request body of operation D (docs/api.md sections 4.D and 8).
  */
 export interface EventHistoryRequest {
   page_size: number;
@@ -263,7 +263,7 @@ export interface EventHistoryResponse {
 }
 
 /**
- * upstream scan.yaml ExercisedEvent. choice_argument and exercise_result are ledger values; in compact_json a value that is not a record may be any JSON value.
+ * docs/deployments.md, ExercisedEvent. choice_argument and exercise_result are ledger values; in compact_json a value that is not a record may be any JSON value.
  */
 export interface ExercisedEvent {
   event_type: 'exercised_event';
@@ -288,7 +288,7 @@ export interface FactoryWithChoiceContext {
 }
 
 /**
- * Request body of operation A (spec section 2).
+ * Request body of operation A (docs/api.md section 2).
  */
 export interface GetChoiceContextRequest {
   meta?: {
@@ -299,7 +299,7 @@ export interface GetChoiceContextRequest {
 }
 
 /**
- * Request body of operation B (spec section 4.B).
+ * Request body of operation B (docs/api.md section 4.B).
  */
 export interface GetFactoryRequest {
   choiceArguments: {

@@ -7,8 +7,9 @@ export type Encoding = 'compact_json' | 'protobuf_json';
 const latin1 = new TextDecoder('latin1');
 
 /**
- * The cursor after a page, from its last item, as a client takes it (REFERENCE.md, D): the last record time and
- * migration id in the page's text are its last item's (an update's or its verdict's, the same position).
+ * The cursor after a page, from its last item, as a client takes it (docs/deployments.md, operation D (next
+ * cursor)): the last record time and migration id in the page's text are its last item's (an update's or its
+ * verdict's, the same position).
  */
 function cursorAfter(bytes: Uint8Array): { after_migration_id: number; after_record_time: string } | null {
   const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - 64 * 1024)));
