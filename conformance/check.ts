@@ -62,10 +62,19 @@ export interface Evidence {
 export interface Judgement {
   readonly findings: readonly Finding[];
   readonly examined: number;
+  /**
+   * What the evidence was about, by a stable key (an allocation id, a contract id, a party), for checks whose
+   * examples may come back to the same fact: the report then counts each fact once.
+   */
+  readonly subjects?: readonly string[];
 }
 
 /** A judgement: the findings, and `examined` pieces of evidence (one by default, for one answer judged). */
-export const judged = (findings: readonly Finding[], examined = 1): Judgement => ({ findings, examined });
+export const judged = (findings: readonly Finding[], examined = 1, subjects?: readonly string[]): Judgement => ({
+  findings,
+  examined,
+  ...(subjects ? { subjects } : {}),
+});
 
 /** The answers a check asks for, by name: every one present, none optional. What `verify` receives. */
 export type Answers<K extends string, A extends object = Exchange> = { readonly [P in K]: A };

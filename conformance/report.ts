@@ -4,7 +4,8 @@ import type { Dialect, TargetUrls } from './config.js';
 import { describeCoverage } from './coverage.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import { KitError } from './errors.js';
-import type { DiscoveryReach } from './facts.js';
+import type { DiscoveryReach, HistoryFacts } from './facts.js';
+import { allChecks } from './checks/index.js';
 import { boundariesOf, type HistoryMap } from './history-map.js';
 import { deadlineText, type CheckEvidence, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
@@ -37,6 +38,9 @@ export function formatFailure(result: CheckResult): string {
   ].join('\n');
 }
 
+/** The checks that hold answers to what the history shows (check.ts, Check.history). */
+const HISTORY_CHECKS: ReadonlySet<string> = new Set(allChecks.filter((c) => c.history === true).map((c) => c.id));
+
 const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
 
 /** "D 200x25 404x2": the answers a check got, by operation and status, most frequent first. */
@@ -52,9 +56,10 @@ export function answersText(evidence: CheckEvidence): string {
     .join(', ');
 }
 
-/** "1,234 events walked": what a check examined, with its unit. */
+/** "1,234 events walked": what a check examined, with its unit, and how many distinct facts when it names them. */
 export const examinedText = (evidence: CheckEvidence): string =>
-  `${evidence.examined.toLocaleString('en-US')} ${evidence.of}`;
+  `${evidence.examined.toLocaleString('en-US')} ${evidence.of}` +
+  (evidence.distinct === undefined ? '' : ` (${evidence.distinct.toLocaleString('en-US')} distinct)`);
 
 /**
  * The summary table: check id, operation, verdict, examples run, requests sent, answers by status, evidence examined
@@ -90,6 +95,7 @@ export function summaryTable(run: RunRecord): string {
     ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
+    ...[historyFactsLine(run)].filter((line): line is string => line !== null),
     `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'inconclusive')} inconclusive, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
       ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
       (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : '') +
@@ -232,6 +238,38 @@ export function junitReport(run: RunRecord): string {
   ].join('\n');
 }
 
+export interface HistoryFactCounts {
+  readonly allocations: number;
+  readonly contracts: number;
+  readonly entries: number;
+  /** The latest record time read: what entries must outlive. */
+  readonly latest: string | null;
+}
+
+export const historyFactCounts = (history: HistoryFacts): HistoryFactCounts => ({
+  allocations: history.allocations.length,
+  contracts: history.contracts.length,
+  entries: history.entries.length,
+  latest: history.latest?.recordTime ?? null,
+});
+
+/** "history facts: 60 allocations, 70 contracts, 111 name entries, cross-checked by ...": the summary's line. */
+function historyFactsLine(run: RunRecord): string | null {
+  const history = run.facts.history;
+  if (!history) return null;
+  const c = historyFactCounts(history);
+  const checked = run.results
+    .filter((r) => r.evidence && HISTORY_CHECKS.has(r.id))
+    .map((r) => {
+      const e = r.evidence as CheckEvidence;
+      return `${r.id} ${e.distinct ?? e.examined}`;
+    });
+  return (
+    `history facts: ${c.allocations} allocations, ${c.contracts} contracts, ${c.entries} name entries learnt` +
+    (checked.length > 0 ? `; cross-checked: ${checked.join(', ')}` : '')
+  );
+}
+
 /** A place in the history as the reports give it: migration id and record time, as the target wrote it. */
 export interface PlaceReport {
   readonly migrationId: number;
@@ -289,6 +327,11 @@ export interface JsonReport {
     readonly notes: readonly string[];
     readonly problem?: string;
     readonly reach?: DiscoveryReach;
+    /**
+     * What the history read showed, for the checks that hold answers to it: how many allocations, contracts and
+     * name entries it learnt; each check's `evidence.examined` says how many of them it cross-checked.
+     */
+    readonly history?: HistoryFactCounts;
   };
   /** The map of the history the checks drew their cursors from (history-map.ts), and how it was made. */
   readonly history: HistoryReport;
@@ -320,6 +363,7 @@ export function jsonReportOf(run: RunRecord): JsonReport {
       notes: facts.notes,
       ...(facts.problem ? { problem: facts.problem } : {}),
       ...(facts.reach ? { reach: facts.reach } : {}),
+      ...(facts.history ? { history: historyFactCounts(facts.history) } : {}),
     },
     history: historyReport(run.map),
     summary: {

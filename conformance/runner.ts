@@ -55,6 +55,8 @@ export interface CheckEvidence {
   readonly examined: number;
   /** What was examined, by the operation of the answers it was examined in. */
   readonly examinedBy: Partial<Record<Operation, number>>;
+  /** How many distinct facts that was, for a check that names what each piece was about (Judgement.subjects). */
+  readonly distinct?: number;
   readonly requests: number;
   /** Answers by operation and status, e.g. `{"D": {"200": 25}}`; `none` for a request that got no answer. */
   readonly answers: Partial<Record<Operation, Record<string, number>>>;
@@ -352,6 +354,8 @@ class Tally {
   readonly answers: Partial<Record<Operation, Record<string, number>>> = {};
   readonly examinedBy: Partial<Record<Operation, number>> = {};
   examined = 0;
+  private readonly subjects = new Set<string>();
+  private named = false;
   /** The operations the current example sent requests of. */
   private example = new Set<Operation>();
   private readonly coverage: CoverageTally;
@@ -405,6 +409,10 @@ class Tally {
 
   /** Credits what an example examined to the operations it sent requests of, and starts the next example. */
   judged(judgement: Judgement | null): void {
+    if (judgement?.subjects) {
+      this.named = true;
+      for (const subject of judgement.subjects) this.subjects.add(subject);
+    }
     if (judgement && judgement.examined > 0) {
       this.examined += judgement.examined;
       for (const operation of this.example)
@@ -420,6 +428,7 @@ class Tally {
       needs: check.evidence.needs ?? 1,
       examined: this.examined,
       examinedBy: this.examinedBy,
+      ...(this.named ? { distinct: this.subjects.size } : {}),
       requests: this.requests,
       answers: this.answers,
       ...(coverage.cursors > 0 ? { coverage } : {}),

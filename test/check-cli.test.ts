@@ -62,6 +62,10 @@ describe('token-registry-kit check', () => {
     expect(result.stdout).toMatch(
       new RegExp(`${n} passed, 0 failed, 0 inconclusive, 0 skipped, 0 errors in [\\d.]+ s, \\d+ requests, seed 5`),
     );
+    // The facts the history showed, and how many of them each check that holds answers to it cross-checked.
+    expect(result.stdout).toMatch(
+      /^history facts: \d+ allocations, \d+ contracts, \d+ name entries learnt; cross-checked: a-history-state \d+, a-disclosed-synchronizer \d+, ab-disclosed-active \d+, c-entry-history \d+$/m,
+    );
     const junit = readFileSync(join(reports, 'conformance.junit.xml'), 'utf8');
     expect(junit.match(/<testcase /g)).toHaveLength(n);
     expect(junit).toContain('failures="0"');

@@ -122,11 +122,13 @@ describe('aHistoryState.verify', () => {
   });
 
   it('should pass the answers the history calls for, each one piece of evidence', () => {
+    // One piece of evidence about one allocation, named so that the report counts each allocation once.
     expect(withdraw('X', 200, { disclosedContracts: [{ contractId: 'HX', synchronizerId: 'app' }] })).toEqual({
       findings: [],
       examined: 1,
+      subjects: ['X'],
     });
-    expect(withdraw('Y', 409, { error: 'being reassigned' })).toEqual({ findings: [], examined: 1 });
+    expect(withdraw('Y', 409, { error: 'being reassigned' })).toEqual({ findings: [], examined: 1, subjects: ['Y'] });
   });
 });
 
@@ -155,7 +157,7 @@ describe('cEntryHistory.verify', () => {
   });
 
   it('should pass a 404 for a party whose entries ran out, and leave an entry the history lacks unjudged', () => {
-    expect(entryOf('p', 404, { error: 'none' })).toEqual({ findings: [], examined: 1 });
+    expect(entryOf('p', 404, { error: 'none' })).toEqual({ findings: [], examined: 1, subjects: ['p'] });
     expect(entryOf('q', 200, entry('G', 'q', '2026-01-01T00:00:00Z'))).toEqual({ findings: [], examined: 0 });
   });
 });

@@ -27,14 +27,14 @@ export const aDisclosedSynchronizer = defineCheck({
     if (!ctx.facts.history || context.status !== 200) return judged([], 0);
     const index = indexOf(ctx.facts.history);
     const findings: Finding[] = [];
-    let examined = 0;
+    const subjects: string[] = [];
     disclosedIn(context.json).forEach((disclosed, i) => {
       const fact =
         typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
       if (!fact || fact.inFlight || fact.archived) return;
       const place = fact.assigned ?? fact.created;
       if (!place) return;
-      examined++;
+      subjects.push(fact.contractId);
       if (disclosed['synchronizerId'] === place.synchronizerId) return;
       const how = fact.assigned ? 'its last assignment read' : 'the transaction that created it';
       findings.push(
@@ -45,6 +45,6 @@ export const aDisclosedSynchronizer = defineCheck({
         ),
       );
     });
-    return judged(findings, examined);
+    return judged(findings, subjects.length, subjects);
   },
 });

@@ -108,8 +108,8 @@ export const aHistoryState = defineCheck({
     const { statuses, why } = allowedFor(life, index);
     const created = `created at ${at(life.created)}`;
     if (!statuses.includes(context.status))
-      return judged([failure(`${statuses.join(' or ')} (${created}; ${why})`, shown(context), context)]);
-    if (context.status !== 200) return judged([]);
+      return judged([failure(`${statuses.join(' or ')} (${created}; ${why})`, shown(context), context)], 1, [id]);
+    if (context.status !== 200) return judged([], 1, [id]);
     const findings: Finding[] = [];
     disclosedIn(context.json).forEach((disclosed, i) => {
       const fact =
@@ -119,6 +119,6 @@ export const aHistoryState = defineCheck({
           failure(`409 (${created}; ${inFlightText(fact)})`, `200 with disclosedContracts[${i}] = it`, context),
         );
     });
-    return judged(findings);
+    return judged(findings, 1, [id]);
   },
 });

@@ -47,12 +47,12 @@ export const abDisclosedActive = defineCheck({
     if (!ctx.facts.history || context.status !== 200) return judged([], 0);
     const index = indexOf(ctx.facts.history);
     const findings: Finding[] = [];
-    let examined = 0;
+    const subjects: string[] = [];
     disclosedIn(context.json).forEach((disclosed, i) => {
       const fact =
         typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
       if (!fact) return;
-      examined++;
+      subjects.push(fact.contractId);
       if (fact.archived)
         findings.push(
           failure(
@@ -62,6 +62,6 @@ export const abDisclosedActive = defineCheck({
           ),
         );
     });
-    return judged(findings, examined);
+    return judged(findings, subjects.length, subjects);
   },
 });

@@ -64,18 +64,22 @@ export const cEntryHistory = defineCheck({
         const expires = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
         return !e.archived && expires !== null && expires > latest + DAY_NANOS;
       });
-      if (!live) return judged([]);
-      return judged([
-        failure(
-          `200 with an entry: ${entryText(live)} runs until ${live.expiresAt ?? ''}, over a day past ${latestText}`,
-          shown(exchange),
-          exchange,
-        ),
-      ]);
+      if (!live) return judged([], 1, [party]);
+      return judged(
+        [
+          failure(
+            `200 with an entry: ${entryText(live)} runs until ${live.expiresAt ?? ''}, over a day past ${latestText}`,
+            shown(exchange),
+            exchange,
+          ),
+        ],
+        1,
+        [party],
+      );
     }
     const entry = isObject(exchange.json) && isObject(exchange.json['entry']) ? exchange.json['entry'] : null;
     if (exchange.status !== 200 || !entry)
-      return judged([failure('200 with {"entry": ...}, or 404', shown(exchange), exchange)]);
+      return judged([failure('200 with {"entry": ...}, or 404', shown(exchange), exchange)], 1, [party]);
     const fact = typeof entry['contract_id'] === 'string' ? index.byId.get(entry['contract_id']) : undefined;
     if (!fact) return judged([], 0);
     const expires = fact.expiresAt === null ? null : parseInstantNanos(fact.expiresAt);
@@ -89,13 +93,17 @@ export const cEntryHistory = defineCheck({
             : entry['user'] !== party
               ? `given with user ${JSON.stringify(entry['user'])}`
               : null;
-    if (problem === null) return judged([]);
-    return judged([
-      failure(
-        `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
-        `entry ${entryText(fact)}: ${problem}`,
-        exchange,
-      ),
-    ]);
+    if (problem === null) return judged([], 1, [party]);
+    return judged(
+      [
+        failure(
+          `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
+          `entry ${entryText(fact)}: ${problem}`,
+          exchange,
+        ),
+      ],
+      1,
+      [party],
+    );
   },
 });
