@@ -117,6 +117,11 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   readonly history?: boolean;
   /** What the check must examine for its verdict to mean anything. */
   readonly evidence: Evidence;
+  /**
+   * For a check over every operation: the operations it can find evidence in with these facts (a successful answer
+   * of A needs a known allocation); the others are not asked of it. Default: every operation whose URL is given.
+   */
+  judges?(ctx: CheckContext): readonly Operation[];
   /** Upper bound on examples, for checks whose examples are expensive (whole-history walks). */
   readonly maxRuns?: number;
   /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */

@@ -12,14 +12,15 @@ import {
 } from './events.js';
 import { noFacts, type DiscoveryReach, type DiscoveryStop, type Facts, type HistoryFacts } from './facts.js';
 import {
+  boundariesOf,
   cursorAt,
   cursorPosition,
   mapHistory,
   type Cursor,
   type HistoryMap,
   type MigrationSpan,
-  type ReadDefect,
 } from './history-map.js';
+import { crossingProblem, DefectLog, preview, ReadingStopped, type Boundary, type ReadDefect } from './read-defects.js';
 import { FactLearner, type Learnt } from './learn.js';
 import { eventsRequest } from './requests.js';
 
@@ -81,9 +82,6 @@ const everyKind = (c: FactCounts): boolean =>
 /** The history could not be read or followed: the checks that need facts become errors. */
 class DiscoveryFailed extends Error {}
 
-/** A defect was found in a window (the ReadDefect is recorded): the window ends there. */
-class WindowBroken extends Error {}
-
 const SECOND = 1_000_000_000n;
 const PAGE = 1000;
 
@@ -113,7 +111,11 @@ class Discovery {
   private windowItems = 0;
   private readonly started = performance.now();
   private readonly learner = new FactLearner();
-  readonly defects: ReadDefect[] = [];
+  /** What broke a rule: `stop` ends the window there, `note` records a disagreement with the map and reads on. */
+  readonly log: DefectLog = new DefectLog('discovery');
+  /** The last page read, and the one that ended the first window at the end of the history: for a defect to show. */
+  private lastPage: Exchange | null = null;
+  private endPage: Exchange | null = null;
   /** The earliest item of the windows read whole, the latest item of the history, and each migration's time span. */
   private earliest: Position | null = null;
   private latest: Position | null = null;
@@ -123,6 +125,7 @@ class Discovery {
   private readonly minItems: number;
 
   private readonly read: Read;
+  private readonly boundaries: readonly Boundary[];
 
   constructor(
     send: Send,
@@ -131,6 +134,7 @@ class Discovery {
     private readonly options: DiscoveryOptions,
   ) {
     this.read = options.read ?? readVia(send);
+    this.boundaries = boundariesOf(map);
     this.maxPages = options.maxPages ?? 100;
     this.maxMillis = options.maxMillis ?? 60_000;
     this.minItems = options.minItems ?? 10_000;
@@ -208,18 +212,6 @@ class Discovery {
     return null;
   }
 
-  /** Records an answer that broke a rule, and ends the window: what it would read next cannot be trusted. */
-  private defect(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
-    this.note(check, expected, received, exchange, input);
-    throw new WindowBroken();
-  }
-
-  /** Records an answer that disagrees with the map, and reads on: the items are still in order after the cursor. */
-  private note(check: string, expected: string, received: string, exchange: Exchange, input: unknown): void {
-    if (this.defects.some((d) => d.check === check)) return;
-    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
-  }
-
   /**
    * Holds an item read in a window to the map and to its page: after the cursor, after the item before it, and
    * crossing into a migration exactly where the map says the previous one ends and the next begins.
@@ -232,7 +224,7 @@ class Discovery {
   ): void {
     const { index, exchange, body } = at;
     if (cursor && comparePositions(p, cursor) <= 0)
-      this.defect(
+      this.log.stop(
         'd-cursor-exclusive',
         `every event after ${describePosition(cursor)}`,
         `events[${index}] at ${describePosition(p)}`,
@@ -240,22 +232,19 @@ class Discovery {
         body,
       );
     if (previous && comparePositions(previous, p) >= 0)
-      this.defect(
+      this.log.stop(
         'd-order',
         `the event after ${describePosition(previous)} to be later`,
         `events[${index}] at ${describePosition(p)}`,
         exchange,
         body,
       );
-    if (!previous || previous.migrationId === p.migrationId) return;
-    const at0 = this.map.migrations.findIndex((m) => m.migrationId === previous.migrationId);
-    const [ending, next] = [this.map.migrations[at0], this.map.migrations[at0 + 1]];
-    if (!ending || !next) return;
-    if (comparePositions(previous, ending.last) !== 0 || comparePositions(p, next.first) !== 0)
-      this.note(
+    const crossing = previous ? crossingProblem(previous, p, this.boundaries) : null;
+    if (crossing)
+      this.log.note(
         'd-reads-agree',
-        `migration ${ending.migrationId} to end at ${ending.last.recordTime} and migration ${next.migrationId} to begin at ${next.first.recordTime}, where one-item reads found them`,
-        `events[${index}] at ${describePosition(p)} after ${describePosition(previous)}`,
+        'a read that crosses from one migration into the next where one-item reads found the boundary',
+        `events[${index - 1}] at ${crossing}`,
         exchange,
         body,
       );
@@ -288,7 +277,7 @@ class Discovery {
         count = await this.page(body, (item, index, exchange) => {
           const p = positionOf(item);
           if (!p)
-            this.defect(
+            this.log.stop(
               'response-schema',
               'every event with a migration id and a record time (the cursor of the next page)',
               `events[${index}] has none`,
@@ -313,7 +302,7 @@ class Discovery {
           return true;
         });
       } catch (error) {
-        if (!(error instanceof WindowBroken)) throw error;
+        if (!(error instanceof ReadingStopped)) throw error;
         // What was read before the defect stays true if it lasts; the rest of the window cannot be trusted.
         this.learner.mergeLasting(chunk);
         this.pages++;
@@ -321,6 +310,7 @@ class Discovery {
       }
       this.pages++;
       if (count === 0) reached = true;
+      if (!stop && reached) this.endPage = this.lastPage;
       const lastRead = last as Position | null;
       // The first window reads to the end of the history: its last item is the latest read.
       if (lastRead && !stop && (!this.latest || comparePositions(lastRead, this.latest) > 0)) this.latest = lastRead;
@@ -344,11 +334,9 @@ class Discovery {
     each: (item: EventItem, index: number, exchange: Exchange) => boolean,
   ): Promise<number> {
     return this.read(eventsRequest(this.urls, body), (exchange) => {
+      this.lastPage = withoutBody(exchange);
       const failed = (): DiscoveryFailed =>
-        new DiscoveryFailed(
-          // Cut with `...`, as every preview is: the redactor masks a header value the cut went through.
-          `the event history could not be read: ${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`,
-        );
+        new DiscoveryFailed(`the event history could not be read: ${preview(exchange)}`);
       if (exchange.status !== 200) throw failed();
       let taking = true;
       const verdict = eachEvent(
@@ -363,25 +351,21 @@ class Discovery {
     });
   }
 
-  /** The window read to the end must reach the map's last item: a read that stops short of it lost items. */
+  /**
+   * The first window read to the end of the history: it must reach the map's last item (or pass it, on a history
+   * that grows), or the read forward lost items that one-item reads found.
+   */
   private expectEnd(): void {
     const end = this.map.last;
-    if (!end || !this.latest || comparePositions(this.latest, end) >= 0) return;
-    const after = cursorOf(this.latest);
-    const exchange: Exchange = {
-      request: { ...eventsRequest(this.urls, { page_size: PAGE, after }), headers: {} },
-      status: 200,
-      contentType: null,
-      text: '',
-      json: undefined,
-    };
-    this.defects.push({
-      check: 'd-reads-agree',
-      expected: `a read to the end of the history to reach its last item, at ${describePosition(end)}, as one-item reads found it`,
-      received: `no event after ${describePosition(this.latest)}`,
-      exchange,
-      input: { page_size: PAGE, after },
-    });
+    const page = this.endPage;
+    if (!end || !page || !this.latest || comparePositions(this.latest, end) >= 0) return;
+    this.log.note(
+      'd-reads-agree',
+      `a read to the end of the history to reach its last item, at ${describePosition(end)}, as one-item reads found it`,
+      `no event after ${describePosition(this.latest)}`,
+      page,
+      { page_size: PAGE, after: cursorOf(this.latest) },
+    );
   }
 
   async run(): Promise<{ learnt: Learnt; history: HistoryFacts; reach: DiscoveryReach }> {
@@ -395,7 +379,8 @@ class Discovery {
       for (let windows = 0; ; windows++) {
         const start = this.back(from, span);
         const bound = await this.readWindow(start, this.earliest);
-        if (windows === 0) this.expectEnd();
+        // Only a first window that got to the end says where the end is: one cut short by a bound read less.
+        if (windows === 0 && bound === null) this.expectEnd();
         if (bound) {
           stoppedBy = bound;
           break;
@@ -504,12 +489,12 @@ export async function discoverFacts(send: Send, urls: TargetUrls, options: Disco
     if (!mapped.map.last && mapped.map.migrations.length > 0)
       return failed('the history could not be mapped to its end', mapped.defects);
     discovery = new Discovery(send, urls, mapped.map, options);
-    result = { ...(await discovery.run()), defects: [...mapped.defects, ...discovery.defects] };
+    result = { ...(await discovery.run()), defects: [...mapped.defects, ...discovery.log.defects] };
   } catch (error) {
     if (!(error instanceof DiscoveryFailed || error instanceof TargetError)) throw error;
     const problem =
       error instanceof TargetError ? `the event history could not be read: ${error.message}` : error.message;
-    return failed(problem, discovery?.defects ?? []);
+    return failed(problem, discovery?.log.defects ?? []);
   }
   const { learnt, history, reach } = result;
   const where = whereLooked(reach);

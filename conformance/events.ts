@@ -241,8 +241,9 @@ export async function walk(
         },
         'outline',
       );
-      // A 200 that is no page has no events: the walk ends there, as at an empty page.
-      if (!verdict.page || verdict.items === 0) return { end: walked(true) };
+      // A 200 that is no page breaks the walk, never stepped over as if the history ended there.
+      if (!verdict.page) return { end: walked(false, ownCopy(exchange)) };
+      if (verdict.items === 0) return { end: walked(true) };
       items.push(ids, positioned);
       // The identities as the trail holds them (slices of its page's text), not the strings they were made of.
       for (let i = items.length - ids.length; i < items.length && duplicate === null; i++) {

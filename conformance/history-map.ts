@@ -1,7 +1,8 @@
 import { readVia, TargetError, type Exchange, type Read, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
 import { comparePositions, describePosition, eachEvent, positionOf, withoutBody, type Position } from './events.js';
-import { formatInstantMicros, parseInstantNanos } from './instant.js';
+import { formatInstantMicros, formatInstantNanos, parseInstantNanos } from './instant.js';
+import { DefectLog, preview, ReadingStopped, type Boundary, type ReadDefect } from './read-defects.js';
 import { eventsRequest } from './requests.js';
 
 /** One migration of the history: its first and its last item. */
@@ -42,19 +43,42 @@ export const emptyMap: HistoryMap = {
   durationMs: 0,
 };
 
-/**
- * An answer that broke a rule while the kit read the history for its own use (the map, discovery): a failure of
- * the check `check`, never a skip, with the request that shows it.
- */
-export interface ReadDefect {
-  readonly check: string;
-  readonly expected: string;
-  readonly received: string;
-  /** The answer without its body: its request becomes the curl line. */
-  readonly exchange: Exchange;
-  /** The request's body (page_size and cursor): the counterexample. */
-  readonly input: unknown;
+export type { ReadDefect } from './read-defects.js';
+
+/** A place in the history as the reports give it: migration id and record time, as the target wrote it. */
+export interface PlaceReport {
+  readonly migrationId: number;
+  readonly recordTime: string;
 }
+
+/** The map of the history in the JSON report: its places without the instants the kit computes with. */
+export interface HistoryReport {
+  readonly migrations: readonly {
+    readonly migrationId: number;
+    readonly first: PlaceReport;
+    readonly last: PlaceReport;
+  }[];
+  readonly samples: readonly PlaceReport[];
+  readonly last: PlaceReport | null;
+  readonly complete: boolean;
+  readonly requests: number;
+  readonly durationMs: number;
+}
+
+const place = (p: { readonly migrationId: number; readonly recordTime: string }): PlaceReport => ({
+  migrationId: p.migrationId,
+  recordTime: p.recordTime,
+});
+
+/** The map as the reports and runKit's result give it: JSON, without the instants the kit computes with. */
+export const historyReport = (map: HistoryMap): HistoryReport => ({
+  migrations: map.migrations.map((m) => ({ migrationId: m.migrationId, first: place(m.first), last: place(m.last) })),
+  samples: map.samples.map(place),
+  last: map.last && place(map.last),
+  complete: map.complete,
+  requests: map.requests,
+  durationMs: map.durationMs,
+});
 
 export interface MapResult {
   readonly map: HistoryMap;
@@ -83,6 +107,9 @@ const FRACTIONS: readonly [bigint, bigint][] = [
 
 export type Cursor = { readonly after_migration_id: number; readonly after_record_time: string };
 
+const MICRO = 1000n;
+const floorMicros = (nanos: bigint): bigint => nanos - (((nanos % MICRO) + MICRO) % MICRO);
+
 /**
  * A cursor at an instant of a migration, its time written to the microsecond (rounded down): the precision of
  * record times (docs/deployments.md, operation D (times)), which a deployment may insist on.
@@ -92,14 +119,17 @@ export const cursorAt = (migrationId: number, nanos: bigint): Cursor => ({
   after_record_time: nanos >= FAR_NANOS ? FAR_FUTURE : formatInstantMicros(nanos),
 });
 
-/** A defect was found: mapping stops, since what comes after it cannot be trusted. */
-class Stopped extends Error {}
+/**
+ * A cursor at an instant to the nanosecond: nine digits when the instant needs them. Only for a history whose
+ * record times have more than six digits, where a microsecond holds more than one item.
+ */
+const cursorAtExactly = (migrationId: number, nanos: bigint): Cursor =>
+  nanos % MICRO === 0n
+    ? cursorAt(migrationId, nanos)
+    : { after_migration_id: migrationId, after_record_time: formatInstantNanos(nanos) };
 
 /** An answer that is no page: nothing more can be read. */
 class Unreadable extends Error {}
-
-const preview = (exchange: Exchange): string =>
-  `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;
 
 /**
  * Maps the history with one-item probes and a few short pages (docs/api.md section 4.D: the cursor is exclusive, by
@@ -111,7 +141,11 @@ const preview = (exchange: Exchange): string =>
  */
 class Mapper {
   requests = 0;
-  readonly defects: ReadDefect[] = [];
+  /**
+   * What broke a rule: `stop` ends the map there, `note` records a disagreement and goes on, since the map itself
+   * still holds (each migration's first item, its last), and the other checks still look everywhere.
+   */
+  readonly log: DefectLog = new DefectLog('map');
   private readonly started = performance.now();
 
   constructor(
@@ -119,21 +153,6 @@ class Mapper {
     private readonly urls: TargetUrls,
     private readonly outOfTime: () => boolean,
   ) {}
-
-  /** Records an answer that broke a rule, and stops the map: what it would read next cannot be trusted. */
-  private defect(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
-    this.note(check, expected, received, exchange, input);
-    throw new Stopped();
-  }
-
-  /**
-   * Records an answer that disagrees with another read of the same place, and goes on: the map itself still holds
-   * (each migration's first item, its last), so the other checks still look everywhere.
-   */
-  private note(check: string, expected: string, received: string, exchange: Exchange, input: unknown): void {
-    if (this.defects.some((d) => d.check === check)) return;
-    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input });
-  }
 
   /**
    * The positions of a page after a cursor, each checked to lie after the cursor and after the one before it; the
@@ -146,13 +165,13 @@ class Mapper {
     const cursor = after ? cursorPosition(after) : null;
     return this.read(request, (exchange) => {
       if (exchange.status !== 200) {
-        this.defects.push({
-          check: 'd-page-size-bound',
-          expected: `200 with a page for a valid page_size and cursor`,
-          received: preview(exchange),
-          exchange: withoutBody(exchange),
-          input: body,
-        });
+        this.log.note(
+          'd-page-size-bound',
+          '200 with a page for a valid page_size and cursor',
+          preview(exchange),
+          exchange,
+          body,
+        );
         throw new Unreadable(`the event history could not be read: ${preview(exchange)}`);
       }
       const positions: Position[] = [];
@@ -168,7 +187,7 @@ class Mapper {
       );
       if (!verdict.page) throw new Unreadable(`the event history could not be read: ${preview(exchange)}`);
       if (unpositioned !== null)
-        this.defect(
+        this.log.stop(
           'response-schema',
           'every event with a migration id and a record time (the cursor of the next page)',
           `events[${unpositioned}] has none`,
@@ -177,7 +196,7 @@ class Mapper {
         );
       positions.forEach((p, i) => {
         if (cursor && comparePositions(p, cursor) <= 0)
-          this.defect(
+          this.log.stop(
             'd-cursor-exclusive',
             `every event after ${describePosition(cursor)}`,
             `events[${i}] at ${describePosition(p)}`,
@@ -186,7 +205,7 @@ class Mapper {
           );
         const before = positions[i - 1];
         if (before && comparePositions(before, p) >= 0)
-          this.defect(
+          this.log.stop(
             'd-order',
             `the event after ${describePosition(before)} to be later`,
             `events[${i}] at ${describePosition(p)}`,
@@ -229,11 +248,11 @@ class Mapper {
     const next = firsts[index + 1] ?? null;
     /** The next item of this migration after an instant, or null when none is later in it. */
     const after = async (t: bigint): Promise<Position | null> => {
-      const cursor = cursorAt(migrationId, t);
+      const cursor = cursorAtExactly(migrationId, t);
       const { position, exchange } = await this.probe(cursor);
       if (position && position.migrationId !== migrationId) {
         if (next && comparePositions(position, next) !== 0)
-          this.note(
+          this.log.note(
             'd-reads-agree',
             `after the end of migration ${migrationId}, the first item of migration ${next.migrationId} at ${next.recordTime}, as a cursor at the far future of migration ${migrationId} answers`,
             `an item at ${describePosition(position)}`,
@@ -258,9 +277,14 @@ class Mapper {
     for (let span = SECOND; ; span = span > 1000n ? span / 1000n : 1n) {
       while (hi - lo > span) {
         if (this.outOfTime()) return null;
-        const mid = (lo + hi) / 2n;
+        // Whole microseconds while a span of them is left: a cursor a deployment accepts. Below that, a history
+        // with nine-digit record times needs nine-digit cursors.
+        const mid = span >= MICRO ? floorMicros((lo + hi) / 2n) : (lo + hi) / 2n;
+        // The instant cannot move past lo any more at this precision: the read forward takes it from here.
+        if (mid <= lo) break;
         const found = await after(mid);
         if (found === null) hi = mid;
+        else if (found.nanos <= lo) break;
         else lo = found.nanos;
       }
       const end = await this.readToEnd(migrationId, lo, next);
@@ -274,6 +298,7 @@ class Mapper {
    * few pages did not reach it. The item at `lo`, which a probe found, must be among those read.
    */
   private async readToEnd(migrationId: number, lo: bigint, next: Position | null): Promise<Position | 'more'> {
+    // Before the item at lo, to the microsecond: a read that starts a little earlier only reads a little more.
     let cursor = cursorAt(migrationId, lo - 1n);
     const first = cursor;
     let last: Position | null = null;
@@ -289,7 +314,7 @@ class Mapper {
           continue;
         }
         if (next && comparePositions(p, next) !== 0)
-          this.note(
+          this.log.note(
             'd-reads-agree',
             `after the last item of migration ${migrationId}, the first item of migration ${next.migrationId} at ${next.recordTime}, as a cursor at the far future of migration ${migrationId} answers`,
             `an item at ${describePosition(p)}`,
@@ -300,7 +325,7 @@ class Mapper {
       }
       if (positions.length < END_PAGE) {
         if (next)
-          this.note(
+          this.log.note(
             'd-reads-agree',
             `the first item of migration ${next.migrationId} at ${next.recordTime} after the last item of migration ${migrationId}, as a cursor at the far future of migration ${migrationId} answers`,
             `the end of the history after ${last ? describePosition(last) : 'the cursor'}`,
@@ -325,7 +350,7 @@ class Mapper {
     cursor: Cursor,
   ): Position {
     if (!last)
-      this.defect(
+      this.log.stop(
         'd-reads-agree',
         `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
         'no item of that migration',
@@ -333,7 +358,7 @@ class Mapper {
         { page_size: END_PAGE, after: cursor },
       );
     if (!sawLo)
-      this.note(
+      this.log.note(
         'd-reads-agree',
         `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
         `items up to ${describePosition(last)} without it`,
@@ -355,7 +380,7 @@ class Mapper {
       if (!at || comparePositions(at, span.first) < 0 || comparePositions(at, span.last) >= 0) continue;
       const { position, exchange } = await this.probe(cursor);
       if (!position || comparePositions(position, span.last) > 0) {
-        this.note(
+        this.log.note(
           'd-reads-agree',
           `the first item after ${describePosition(at)}: an item of migration ${span.migrationId} no later than its last, at ${span.last.recordTime}`,
           position ? `an item at ${describePosition(position)}` : 'no item',
@@ -388,7 +413,7 @@ class Mapper {
       // map is what was found before it, and the checks meet the same when they ask.
       if (error instanceof Unreadable) problem = error.message;
       else if (error instanceof TargetError) problem = `the event history could not be read: ${error.message}`;
-      else if (!(error instanceof Stopped)) throw error;
+      else if (!(error instanceof ReadingStopped)) throw error;
     }
     const top = migrations[migrations.length - 1];
     const map: HistoryMap = {
@@ -399,7 +424,7 @@ class Mapper {
       requests: this.requests,
       durationMs: Math.round(performance.now() - this.started),
     };
-    return { map, defects: this.defects, ...(problem ? { problem } : {}) };
+    return { map, defects: this.log.defects, ...(problem ? { problem } : {}) };
   }
 }
 
@@ -425,8 +450,9 @@ export async function mapHistory(send: Send, urls: TargetUrls, options: MapOptio
 }
 
 /** Boundaries between migrations, in order: the last item of one and the first of the next. */
-export function boundariesOf(map: HistoryMap): { readonly before: Position; readonly after: Position }[] {
-  return map.migrations
-    .slice(1)
-    .map((span, i) => ({ before: (map.migrations[i] as MigrationSpan).last, after: span.first }));
+export function boundariesOf(map: { readonly migrations: readonly MigrationSpan[] }): Boundary[] {
+  return map.migrations.slice(1).map((span, i) => {
+    const before = map.migrations[i] as MigrationSpan;
+    return { migrationId: before.migrationId, last: before.last, nextMigrationId: span.migrationId, next: span.first };
+  });
 }

@@ -1,14 +1,19 @@
 import { formatInstantNanos } from './instant.js';
 
-/** One RFC 3339 notation of an instant: fraction digits (0 to 9) and an offset (`Z`, or minutes east of UTC). */
+/** One RFC 3339 notation of an instant: fraction digits (0 to 9) and an offset. */
 export interface Notation {
   readonly digits: number;
-  /** `Z`, or an offset in minutes with its sign written out: `+00:00` is 0, `-00:00` is -0 (RFC 3339 section 4.3). */
-  readonly offset: 'Z' | number;
+  /** `Z`, or `+HH:MM` / `-HH:MM` east or west of UTC; `-00:00` is UTC too, "offset unknown" (RFC 3339 4.3). */
+  readonly offset: string;
 }
 
+/** The minutes east of UTC of an offset as a notation writes it. */
+const minutesOf = (offset: string): number => {
+  const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+};
+
 const NANOS_PER_MINUTE = 60_000_000_000n;
-const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The fewest fraction digits that write an instant exactly: 0 for a whole second, 6 for a record time's micros. */
 export function fractionDigits(nanos: bigint): number {
@@ -28,14 +33,11 @@ export function fractionDigits(nanos: bigint): number {
  */
 export function writeInstant(nanos: bigint, notation: Notation): string | null {
   if (notation.digits < fractionDigits(nanos)) return null;
-  const minutes = notation.offset === 'Z' ? 0 : notation.offset;
+  const minutes = minutesOf(notation.offset);
   const local = formatInstantNanos(nanos + BigInt(minutes) * NANOS_PER_MINUTE);
   // Four digits of year, as RFC 3339 has them: the far future moved east is no notation at all.
   if (!/^\d{4}-/.test(local)) return null;
   const [seconds, nine] = [local.slice(0, 19), local.slice(20, 29)];
   const fraction = notation.digits === 0 ? '' : `.${nine.slice(0, notation.digits)}`;
-  if (notation.offset === 'Z') return `${seconds}${fraction}Z`;
-  const sign = notation.offset < 0 || Object.is(notation.offset, -0) ? '-' : '+';
-  const abs = Math.abs(notation.offset);
-  return `${seconds}${fraction}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  return `${seconds}${fraction}${notation.offset}`;
 }

@@ -3,7 +3,7 @@ import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
 import { redactDeep, redactError, redactorOf } from './redact.js';
 import { jsonReportOf, junitReport, type JsonReport } from './report.js';
-import type { ReadDefect } from './history-map.js';
+import { historyReport, type ReadDefect } from './history-map.js';
 import {
   exitCodeOf,
   openSession,
@@ -16,7 +16,7 @@ import {
 
 export type { CheckEvidence, CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './runner.js';
 export type { Coverage } from './coverage.js';
-export type { HistoryMap, MigrationSpan } from './history-map.js';
+export type { HistoryReport, PlaceReport } from './history-map.js';
 export { SelectionError, UnreachableError } from './runner.js';
 export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
 export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
@@ -113,7 +113,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
       failOnSkip: config.failOnSkip,
       results,
       facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
-      map: session.ctx.map,
+      map: historyReport(session.ctx.map),
       requests: session.requests(),
       durationMs: performance.now() - started,
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),

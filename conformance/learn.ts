@@ -9,6 +9,18 @@ const LOCKED_HOLDING = 'Splice.Amulet:LockedAmulet';
 const DAY_NANOS = 86_400_000_000_000n;
 
 /**
+ * Whether a name entry is surely live at the target's present: not archived, and running (no expiry, or one over
+ * a day past the latest record time read, `latest`, in nanoseconds): the target's present is at least that late, and
+ * may be up to a day later (docs/deployments.md, operation C).
+ */
+export function outlives(
+  entry: { readonly archived: boolean; readonly expires: bigint | null },
+  latest: bigint,
+): boolean {
+  return !entry.archived && (entry.expires === null || entry.expires > latest + DAY_NANOS);
+}
+
+/**
  * The templates of the contracts A discloses besides the allocation's locked holding (docs/deployments.md,
  * operation A).
  */
@@ -230,10 +242,10 @@ export class FactLearner {
     }
     // An entry counts when it is not archived and outlives the newest record time by a day: the target's present
     // is at least that late.
-    const horizon = (this.newest?.nanos ?? 0n) + DAY_NANOS;
+    const latest = this.newest?.nanos ?? 0n;
     const withEntry = new Set<string>();
     for (const [cid, e] of this.entries)
-      if (!this.archived.has(cid) && (e.expires === null || e.expires > horizon)) withEntry.add(e.user);
+      if (outlives({ archived: this.archived.has(cid), expires: e.expires }, latest)) withEntry.add(e.user);
     // Sorted: the same facts whatever the order the windows were read in, so that a seed replays the same examples.
     return {
       knownAllocationIds: known.sort(),

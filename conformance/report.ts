@@ -6,8 +6,15 @@ import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import { KitError } from './errors.js';
 import type { DiscoveryReach, HistoryFacts } from './facts.js';
 import { allChecks } from './checks/index.js';
-import { boundariesOf, type HistoryMap } from './history-map.js';
-import { deadlineText, type CheckEvidence, type CheckResult, type RunRecord, type Verdict } from './runner.js';
+import type { HistoryReport } from './history-map.js';
+import {
+  DISCOVERY_PATH,
+  deadlineText,
+  type CheckEvidence,
+  type CheckResult,
+  type RunRecord,
+  type Verdict,
+} from './runner.js';
 
 const indent = (text: string, by = '    '): string =>
   text
@@ -34,7 +41,9 @@ export function formatFailure(result: CheckResult): string {
     indent(f.replay),
     f.path === ''
       ? '  (found while the kit mapped the history: the replay maps it again)'
-      : `  (fast-check seed ${f.seed}, path ${f.path})`,
+      : f.path === DISCOVERY_PATH
+        ? '  (found while discovery read the history back from its end: the replay reads it again)'
+        : `  (fast-check seed ${f.seed}, path ${f.path})`,
   ].join('\n');
 }
 
@@ -104,13 +113,13 @@ export function summaryTable(run: RunRecord): string {
 }
 
 /** What the kit found of the history's shape, in one line: migrations, boundaries, the last item, samples. */
-export function describeMap(map: HistoryMap): string {
+export function describeMap(map: HistoryReport): string {
   if (map.migrations.length === 0)
-    return map.complete ? `empty (${map.requests} requests)` : `not mapped (${map.requests} requests)`;
+    return `${map.complete ? 'empty' : 'not mapped'} (${map.requests} request${map.requests === 1 ? '' : 's'})`;
   const spans = map.migrations.map((m) => `${m.migrationId} (${m.first.recordTime} to ${m.last.recordTime})`);
   return (
     `${map.migrations.length} migration${map.migrations.length === 1 ? '' : 's'}: ${spans.join(', ')}; ` +
-    `${boundariesOf(map).length} boundaries, ${map.samples.length} sampled items, ` +
+    `${map.migrations.length - 1} boundaries, ${map.samples.length} sampled items, ` +
     (map.last ? `last item at ${map.last.recordTime}` : 'the end not found') +
     ` (${map.requests} requests in ${(map.durationMs / 1000).toFixed(1)} s)`
   );
@@ -170,7 +179,7 @@ function runProperties(run: RunRecord): [string, string][] {
     ['coverage.examined', String(run.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
     [
       'coverage.boundaries',
-      `${maxOf(run, (e) => e.coverage?.boundaries.probed ?? 0)} of ${boundariesOf(run.map).length}`,
+      `${maxOf(run, (e) => e.coverage?.boundaries.probed ?? 0)} of ${Math.max(0, run.map.migrations.length - 1)}`,
     ],
     ['tls.insecure', String(run.tls.insecure)],
     ...(run.tls.caFile ? [['tls.ca', run.tls.caFile] as [string, string]] : []),
@@ -270,40 +279,6 @@ function historyFactsLine(run: RunRecord): string | null {
   );
 }
 
-/** A place in the history as the reports give it: migration id and record time, as the target wrote it. */
-export interface PlaceReport {
-  readonly migrationId: number;
-  readonly recordTime: string;
-}
-
-/** The map of the history in the JSON report: its places without the instants the kit computes with. */
-export interface HistoryReport {
-  readonly migrations: readonly {
-    readonly migrationId: number;
-    readonly first: PlaceReport;
-    readonly last: PlaceReport;
-  }[];
-  readonly samples: readonly PlaceReport[];
-  readonly last: PlaceReport | null;
-  readonly complete: boolean;
-  readonly requests: number;
-  readonly durationMs: number;
-}
-
-const place = (p: { readonly migrationId: number; readonly recordTime: string }): PlaceReport => ({
-  migrationId: p.migrationId,
-  recordTime: p.recordTime,
-});
-
-export const historyReport = (map: HistoryMap): HistoryReport => ({
-  migrations: map.migrations.map((m) => ({ migrationId: m.migrationId, first: place(m.first), last: place(m.last) })),
-  samples: map.samples.map(place),
-  last: map.last && place(map.last),
-  complete: map.complete,
-  requests: map.requests,
-  durationMs: map.durationMs,
-});
-
 /** The JSON report (`conformance.json`): the same content as the JUnit one, for machines. */
 export interface JsonReport {
   readonly kit: { readonly name: 'token-registry-kit'; readonly version: string };
@@ -365,7 +340,7 @@ export function jsonReportOf(run: RunRecord): JsonReport {
       ...(facts.reach ? { reach: facts.reach } : {}),
       ...(facts.history ? { history: historyFactCounts(facts.history) } : {}),
     },
-    history: historyReport(run.map),
+    history: run.map,
     summary: {
       passed: countOf(run, 'passed'),
       failed: countOf(run, 'failed'),

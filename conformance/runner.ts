@@ -37,7 +37,14 @@ import { KitError } from './errors.js';
 import { withoutBody, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { firstContact } from './first-contact.js';
-import { emptyMap, mapHistory, type HistoryMap, type MapResult, type ReadDefect } from './history-map.js';
+import {
+  emptyMap,
+  mapHistory,
+  type HistoryMap,
+  type HistoryReport,
+  type MapResult,
+  type ReadDefect,
+} from './history-map.js';
 import { allChecks } from './checks/index.js';
 
 /**
@@ -104,6 +111,9 @@ export interface Session {
   /** Answers that broke a rule while the kit read the history for its map and facts: failures of those checks. */
   readonly defects: readonly ReadDefect[];
 }
+
+/** The replay path of a failure that discovery met in its windows (ReadDefect.found), not a fast-check path. */
+export const DISCOVERY_PATH = 'discovery';
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
 export const deadlineText = (ms: number): string => {
@@ -210,7 +220,9 @@ export async function openSession(
       mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
     }
     // A profile names the ids; the history is read beside it only for the checks that hold answers to it.
-    if (urls.scan && checks.some((c) => (profiled ? c.history === true : usesFacts(c)))) {
+    const wanted = checks.some((c) => (profiled ? c.history === true : usesFacts(c)));
+    // A replay of a defect that discovery met reads the windows again, whatever checks it selects.
+    if (urls.scan && (wanted || config.path === DISCOVERY_PATH)) {
       const discovered = await discoverFacts(client.send, urls, {
         maxPages: config.discoveryPages,
         maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
@@ -295,7 +307,8 @@ function notRunning(
     facts.source === 'profile'
       ? `the profile lists none${facts.reach ? `, and the history shows none ${whereLooked(facts.reach)}` : ''}`
       : facts.reach
-        ? `none found ${whereLooked(facts.reach)} (give --profile)`
+        ? // A profile can name ids, not what became of them: no use to a check of the history.
+          `none found ${whereLooked(facts.reach)}${check.history === true ? '' : ' (give --profile)'}`
         : 'no --scan-url to discover it from (give --profile)';
   return { verdict: 'skipped', reason: `${needs}: ${why}`, cause: 'facts' };
 }
@@ -343,7 +356,8 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   if (config.insecure) parts.push('--insecure');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
   parts.push('--checks', id, '--seed', String(config.seed));
-  // A failure found while the kit mapped the history has no path: the map is made again, and fails again.
+  // A failure found while the kit mapped the history has no path: the map is made again, and fails again. One
+  // found by discovery's windows has the path `discovery`: the replay reads them again, whatever it checks.
   if (path !== '') parts.push('--path', path);
   return parts.join(' ');
 }
@@ -450,14 +464,16 @@ const statusList = (byStatus: Record<string, number>): string =>
  * likeliest cause, from what the target answered ("every answer of D was 401") or from the map ("the history is
  * empty").
  */
-export function inconclusiveReason(
-  check: AnyCheck,
-  evidence: CheckEvidence,
-  target: TargetUrls,
-  map: HistoryMap,
-): string | null {
+export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx: CheckContext): string | null {
+  const { map } = ctx;
+  const configured = groupsOf(ctx.urls).flatMap((g) => GROUP_OPERATIONS[g]);
+  // An operation whose every request the facts leave invalid (no known id to ask for) has nothing to show here: the
+  // checks that need those facts say they are missing.
+  const judged = check.judges ? check.judges(ctx) : configured;
   const operations: readonly Operation[] =
-    check.operation === 'A-D' ? groupsOf(target).flatMap((g) => GROUP_OPERATIONS[g]) : [check.operation];
+    check.operation === 'A-D' ? configured.filter((op) => judged.includes(op)) : [check.operation];
+  if (operations.length === 0)
+    return `no ${evidence.of}: no operation whose URL was given can answer it with these facts`;
   const short = operations.filter((op) =>
     check.operation === 'A-D' ? (evidence.examinedBy[op] ?? 0) < evidence.needs : evidence.examined < evidence.needs,
   );
@@ -471,9 +487,15 @@ export function inconclusiveReason(
       return `every answer of ${op} was ${statuses[0] === 'none' ? 'no answer' : statuses[0]}`;
     if (!succeeded) return `no answer of ${op} was a success (${statusList(byStatus)})`;
     if (op === 'D' && map.complete && map.migrations.length === 0) return 'the history is empty';
-    return `answers of ${op}: ${statusList(byStatus)}`;
+    const pages = byStatus['200'] ?? 0;
+    // The target answered, with nothing of the kind in what was read: a history may hold none of it, which only
+    // its owner can tell. The run fails all the same: the check cannot vouch for what it never saw.
+    return (
+      `the ${pages.toLocaleString('en-US')} answer${pages === 1 ? '' : 's'} of ${op} read held none ` +
+      `(${statusList(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check.id}`
+    );
   });
-  const of = check.operation === 'A-D' ? `${evidence.of} of ${short.join(', ')}` : evidence.of;
+  const of = check.operation === 'A-D' ? `${evidence.of} (of ${short.join(', ')})` : evidence.of;
   const got = check.operation === 'A-D' ? '' : ` (examined ${evidence.examined} of ${evidence.needs} needed)`;
   return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
@@ -503,8 +525,8 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
         counterexample: defect.input,
         shrinks: 0,
         seed: config.seed,
-        path: '',
-        replay: replayCommand(config, check.id, ''),
+        path: defect.found === 'discovery' ? DISCOVERY_PATH : '',
+        replay: replayCommand(config, check.id, defect.found === 'discovery' ? DISCOVERY_PATH : ''),
       },
       warnings: [],
       durationMs: 0,
@@ -557,14 +579,15 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     // fast-check counts the examples among numRuns: the generated inputs come on top of them.
     numRuns: numRuns + examples.length,
     examples,
-    ...(config.path ? { path: config.path, endOnFailure: true } : {}),
+    // The `discovery` path names no example: a replay of what discovery met runs the check whole.
+    ...(config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}),
   });
   const durationMs = performance.now() - started;
   const warningList = [...warnings].slice(0, 5).map(([text, count]) => ({ text, count }));
   const runs = details.numRuns;
   const evidence = tally.evidence(check);
   if (!details.failed) {
-    const lacking = inconclusiveReason(check, evidence, config.target, session.ctx.map);
+    const lacking = inconclusiveReason(check, evidence, ctx);
     return {
       ...base,
       verdict: lacking ? 'inconclusive' : 'passed',
@@ -633,8 +656,8 @@ export interface RunRecord {
   readonly failOnSkip: boolean;
   readonly results: readonly CheckResult[];
   readonly facts: Facts;
-  /** The map of the history the checks drew their cursors from (history-map.ts). */
-  readonly map: HistoryMap;
+  /** The map of the history the checks drew their cursors from (history-map.ts), as JSON. */
+  readonly map: HistoryReport;
   readonly requests: number;
   /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;

@@ -198,6 +198,8 @@ describe('runKit, the in-process API', () => {
       err.mockRestore();
     }
     expect(new Set(events)).toEqual(new Set(['discovery', 'facts', 'check', 'result']));
+    // What runKit gives back is plain JSON, as a caller that stores or sends it expects.
+    expect(JSON.parse(JSON.stringify(run))).toMatchObject({ exitCode: 0, map: { complete: true } });
     expect(run.exitCode).toBe(0);
     const started = Date.parse(run.startedAt);
     expect(started).toBeGreaterThanOrEqual(before - 1000);

@@ -13,7 +13,7 @@ import { startSimulator, type Simulator } from '../src/index.js';
 type Mode = (
   req: IncomingMessage,
   res: ServerResponse,
-  forward: (edit?: (text: string) => string) => void,
+  forward: (edit?: (text: string, request: string) => string) => void,
   n: number,
 ) => void;
 
@@ -26,14 +26,14 @@ async function proxy(mode: Mode): Promise<{ registry: string; validator: string;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const forward = (edit: (text: string) => string = (t) => t): void => {
+      const forward = (edit: (text: string, request: string) => string = (t) => t): void => {
         const body = Buffer.concat(chunks).toString('utf8');
         void fetch(`${sim.urls.base}${req.url ?? ''}`, {
           method: req.method ?? 'GET',
           headers: { 'content-type': 'application/json' },
           ...(req.method === 'POST' ? { body } : {}),
         }).then(async (answer) => {
-          const text = edit(await answer.text());
+          const text = edit(await answer.text(), body);
           res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
         });
       };
@@ -180,5 +180,63 @@ describe('the kit against misbehaving targets', () => {
     });
     expect(visible).toBeGreaterThan(30);
     expect(run.results[0]?.verdict, run.results[0]?.failure?.received).toBe('passed');
+  });
+
+  it('should fail what discovery met in its windows only, and replay it with --path discovery', async () => {
+    // Pages of 1000 (discovery's windows) that cross into migration 1 leave out its first event; shorter pages,
+    // the map's and the checks', do not.
+    const target = await proxy((req, _res, forward) =>
+      isEvents(req)
+        ? forward((text, request) => {
+            const body = JSON.parse(text) as { events?: { update?: { migration_id?: number } }[] };
+            if (!body.events || !request.includes('"page_size":1000')) return text;
+            const at = body.events.findIndex((e, i) => i > 0 && e.update?.migration_id === 1);
+            if (at > 0 && body.events[at - 1]?.update?.migration_id === 0) body.events.splice(at, 1);
+            return JSON.stringify(body);
+          })
+        : forward(),
+    );
+    const run = await runKit({ target, runs: 2, seed: 3, checks: ['a-known-allocation', 'd-reads-agree'] });
+    const found = run.results.find((r) => r.id === 'd-reads-agree');
+    expect(found?.verdict).toBe('failed');
+    expect(found?.failure?.replay).toMatch(/--checks d-reads-agree --seed 3 --path discovery$/);
+    // Without its path the check alone reads no windows, and passes; with it, the replay meets the defect again.
+    const alone = await runKit({ target, runs: 2, seed: 3, checks: ['d-reads-agree'] });
+    expect(alone.results[0]?.verdict).toBe('passed');
+    const replayed = await runKit({ target, runs: 2, seed: 3, checks: ['d-reads-agree'], path: 'discovery' });
+    expect(replayed.results[0]?.failure?.expected).toBe(found?.failure?.expected);
+  });
+
+  it('should call a check inconclusive on pages that hold none of what it judges, and say how to leave it out', async () => {
+    const target = await proxy((req, _res, forward) =>
+      isEvents(req)
+        ? forward((text) => {
+            const body = JSON.parse(text) as { events?: Record<string, unknown>[] };
+            for (const item of body.events ?? []) item['traffic_summary'] = null;
+            return JSON.stringify(body);
+          })
+        : forward(),
+    );
+    const run = await runKit({ target, runs: 3, checks: ['d-traffic-views'] });
+    expect(run.results[0]?.verdict).toBe('inconclusive');
+    expect(run.results[0]?.reason).toMatch(
+      /^no traffic envelopes beside a verdict's views \(examined 0 of 1 needed\): the \d+ answers of D read held none \(200 x \d+\); if your deployment never sends any, leave the check out with --exclude-checks d-traffic-views$/,
+    );
+    expect(run.exitCode).toBe(1);
+  });
+
+  it('should not ask response-schema for successes the facts cannot ask for', async () => {
+    const none = factsFromProfile(
+      { ...sim.profile, knownAllocationIds: [], partiesWithEntry: [], factoryChoiceArguments: null },
+      'an empty profile',
+    );
+    const run = await runKit({
+      target: await proxy((_req, _res, forward) => forward()),
+      facts: none,
+      runs: 3,
+      checks: ['response-schema'],
+    });
+    expect(run.results[0]?.verdict, run.results[0]?.reason).toBe('passed');
+    expect(run.results[0]?.evidence?.examinedBy).toEqual({ D: expect.any(Number) as number });
   });
 });

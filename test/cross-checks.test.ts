@@ -156,6 +156,16 @@ describe('cEntryHistory.verify', () => {
     );
   });
 
+  it('should fail a 404 for a party whose entry never expires', () => {
+    const forever = contextOf([...items, tx(10, create('G', 'Splice.Ans:AnsEntry', { user: 'r', name: 'r.cns' }))]);
+    const { findings } = cEntryHistory.verify(
+      'r',
+      { entry: answer(entryRequest(forever.urls, 'r'), 404, { error: 'none' }) },
+      forever,
+    );
+    expect(findings[0]?.expected).toMatch(/^200 with an entry: .* never expires$/);
+  });
+
   it('should pass a 404 for a party whose entries ran out, and leave an entry the history lacks unjudged', () => {
     expect(entryOf('p', 404, { error: 'none' })).toEqual({ findings: [], examined: 1, subjects: ['p'] });
     expect(entryOf('q', 200, entry('G', 'q', '2026-01-01T00:00:00Z'))).toEqual({ findings: [], examined: 0 });

@@ -31,6 +31,9 @@ describe('located faults (ID@PLACE)', () => {
     await expect(startSimulator({ scenario: 'minimal', faults: ['d-order@first'] })).rejects.toThrow(
       'fault "d-order@first": unknown place "first"; places: last, middle, boundary:N (N from 1)',
     );
+    await expect(startSimulator({ scenario: 'minimal', faults: ['d-order@last@x'] })).rejects.toThrow(
+      'unknown place "last@x"',
+    );
     await expect(startSimulator({ scenario: 'minimal', faults: ['a-known-allocation@last'] })).rejects.toThrow(
       /only a fault of operation D can be located/,
     );

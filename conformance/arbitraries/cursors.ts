@@ -4,8 +4,11 @@ import { mapPositions } from '../coverage.js';
 import { comparePositions, cursorOf, type Position } from '../events.js';
 import { cursorAt, FAR_FUTURE, type Cursor, type HistoryMap, type MigrationSpan } from '../history-map.js';
 
-/** Before any record time: with it, the next item is the first of the cursor's migration (or of a later one). */
-export const EPOCH = '1970-01-01T00:00:00Z';
+/**
+ * Before any record time: with it, the next item is the first of the cursor's migration (or of a later one). Six
+ * digits and `Z`, as the kit writes every cursor but those of d-cursor-notation.
+ */
+export const EPOCH = '1970-01-01T00:00:00.000000Z';
 const MICRO = 1000n;
 
 /** A cursor just before an item: the page after it starts with that item. */

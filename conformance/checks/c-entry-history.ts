@@ -3,10 +3,9 @@ import { defineCheck, failure, judged, shown } from '../check.js';
 import type { EntryFact, HistoryFacts } from '../facts.js';
 import { parseInstantNanos } from '../instant.js';
 import { isObject } from '../json.js';
+import { outlives } from '../learn.js';
 import { entryRequest } from '../requests.js';
 import { at, historyNeeds } from './a-history-state.js';
-
-const DAY_NANOS = 86_400_000_000_000n;
 
 /** Name entries read, by contract id and by party, made once per set of facts. */
 interface EntryIndex {
@@ -62,13 +61,13 @@ export const cEntryHistory = defineCheck({
     if (exchange.status === 404) {
       const live = (index.byParty.get(party) ?? []).find((e) => {
         const expires = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
-        return !e.archived && expires !== null && expires > latest + DAY_NANOS;
+        return outlives({ archived: e.archived !== null, expires }, latest);
       });
       if (!live) return judged([], 1, [party]);
       return judged(
         [
           failure(
-            `200 with an entry: ${entryText(live)} runs until ${live.expiresAt ?? ''}, over a day past ${latestText}`,
+            `200 with an entry: ${entryText(live)} ${live.expiresAt === null ? 'never expires' : `runs until ${live.expiresAt}, over a day past ${latestText}`}`,
             shown(exchange),
             exchange,
           ),

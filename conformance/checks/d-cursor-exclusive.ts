@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { defineCheck, failure, judged, shown } from '../check.js';
-import { mapCursor, mapExamples } from '../arbitraries/cursors.js';
+import { defineCheck, failure, judged, shown, warning } from '../check.js';
+import { EPOCH, mapCursor, mapExamples } from '../arbitraries/cursors.js';
+import { isObject } from '../json.js';
 import {
   comparePositions,
   cursorOf,
@@ -15,13 +16,19 @@ import type { Cursor } from '../history-map.js';
 import { eventsRequest } from '../requests.js';
 import type { CheckContext } from '../check.js';
 
+/** Six fraction digits and `Z`: how record times are written (docs/deployments.md, operation D (times)). */
+const isCanonical = (time: string): boolean => /\.\d{6}Z$/.test(time);
+
+const isErrorResponse = (exchange: { readonly json: unknown }): boolean =>
+  isObject(exchange.json) && typeof exchange.json['error'] === 'string';
+
 /**
  * Cursors from the whole map (arbitraries/cursors.ts), and beside the items of the first page a nanosecond either
  * side and in another notation (nine digits); a cursor is always given, since the start has none to keep.
  */
 function cursors(ctx: CheckContext): fc.Arbitrary<Cursor> {
   const options: fc.Arbitrary<Cursor>[] = [
-    mapCursor(ctx).map((c) => c ?? { after_migration_id: 0, after_record_time: '1970-01-01T00:00:00Z' }),
+    mapCursor(ctx).map((c) => c ?? { after_migration_id: 0, after_record_time: EPOCH }),
   ];
   if (ctx.positions.length > 0) {
     options.push(
@@ -54,7 +61,16 @@ export const dCursorExclusive = defineCheck({
   probe: async ([after, pageSize], ctx) => ({
     page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after })),
   }),
-  verify: ([after], { page: exchange }) => {
+  verify: ([after], { page: exchange }, ctx) => {
+    // Nine digits are an RFC 3339 notation that a target may refuse with a 400 ErrorResponse (d-cursor-notation):
+    // then nothing is learnt of the cursor's exclusiveness here.
+    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorResponse(exchange)) {
+      const refused = `a nine-digit cursor time refused with 400, as a target may: ${after.after_record_time}`;
+      return judged(
+        ctx.dialect === 'splice' ? [warning('nine-digit cursor times accepted', refused, exchange)] : [],
+        0,
+      );
+    }
     if (exchange.status !== 200) return judged([failure('200 for a valid cursor', shown(exchange), exchange)]);
     const cursor: Position = {
       migrationId: after.after_migration_id,

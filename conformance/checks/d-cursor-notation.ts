@@ -18,7 +18,17 @@ export interface NotationInput {
 }
 
 /** Offsets tried besides `Z`: UTC written out, its "unknown local offset" form, and offsets east and west. */
-const OFFSETS: readonly Notation['offset'][] = ['Z', 0, -0, 330, -480, 60, -60, 840, -720];
+const OFFSETS: readonly string[] = [
+  'Z',
+  '+00:00',
+  '-00:00',
+  '+05:30',
+  '-08:00',
+  '+01:00',
+  '-01:00',
+  '+14:00',
+  '-12:00',
+];
 
 /** The canonical form the kit writes every other cursor in: six digits, or nine when the instant needs them, `Z`. */
 const canonical = (nanos: bigint): string =>
@@ -41,13 +51,13 @@ function notationInputs(ctx: CheckContext): fc.Arbitrary<NotationInput> {
       // Enough digits to write it: a notation of another instant is not what this check asks about; nor is a
       // local time past the year 9999.
       const notation: Notation = { digits: Math.max(digits, fractionDigits(nanos)), offset };
-      const usable = writeInstant(nanos, notation) !== null ? notation : { ...notation, offset: 'Z' as const };
+      const usable = writeInstant(nanos, notation) !== null ? notation : { ...notation, offset: 'Z' };
       return { migrationId: cursor.after_migration_id, instant: canonical(nanos), notation: usable, size };
     });
 }
 
 const describe = (n: Notation): string =>
-  `${n.digits} fraction digit${n.digits === 1 ? '' : 's'}, ${n.offset === 'Z' ? 'Z' : `offset ${Object.is(n.offset, -0) ? '-' : n.offset < 0 ? '-' : '+'}${Math.abs(n.offset)} min`}`;
+  `${n.digits} fraction digit${n.digits === 1 ? '' : 's'}, ${n.offset === 'Z' ? 'Z' : `offset ${n.offset}`}`;
 
 /** The identities of a page's events, or null when the answer is no 200 page. */
 function identities(exchange: Exchange): string[] | null {
@@ -75,9 +85,9 @@ export const dCursorNotation = defineCheck({
   examples: (ctx) =>
     [...ctx.map.migrations.map((m) => m.last), ...(ctx.map.last ? [ctx.map.last] : [])].flatMap((p) =>
       [
-        { digits: 6, offset: 330 },
+        { digits: 6, offset: '+05:30' },
         { digits: 9, offset: 'Z' },
-        { digits: 6, offset: 0 },
+        { digits: 6, offset: '+00:00' },
       ].map((notation): NotationInput => ({
         migrationId: p.migrationId,
         instant: canonical(p.nanos),
@@ -98,6 +108,8 @@ export const dCursorNotation = defineCheck({
   verify: ({ instant, notation }, { canonical: base, other }, ctx) => {
     const nanos = parseInstantNanos(instant) ?? 0n;
     const written = writeInstant(nanos, notation) ?? canonical(nanos);
+    // The kit's own notation asked for twice (a far instant moved back to Z) says nothing of other notations.
+    if (written === canonical(nanos)) return judged([], 0);
     const expected = identities(base);
     if (expected === null)
       return judged([

@@ -58,6 +58,14 @@ export const responseSchema = defineCheck({
   title: 'Successful responses match their schema',
   operation: 'A-D',
   evidence: { of: 'successful answers checked against their schema' },
+  // A success of A, B or C needs a known id, factory arguments or a party with an entry: without one, every request
+  // of that operation fails, and the checks that need those facts are the ones to say so.
+  judges: ({ facts }) => [
+    ...(facts.knownAllocationIds.length > 0 ? (['A'] as const) : []),
+    ...(facts.factoryChoiceArguments ? (['B'] as const) : []),
+    ...(facts.partiesWithEntry.length > 0 ? (['C'] as const) : []),
+    'D' as const,
+  ],
   groups: [],
   examples: goodRequestExamples,
   inputs: anyRequest,

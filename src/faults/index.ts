@@ -89,7 +89,8 @@ export class UnknownFaultError extends SimulatorError {
  */
 export function faultsFor(ids: readonly string[]): Fault[] {
   return ids.map((given) => {
-    const [id = '', where] = given.split('@', 2);
+    const at = given.indexOf('@');
+    const [id, where] = at < 0 ? [given, undefined] : [given.slice(0, at), given.slice(at + 1)];
     const fault = faults.find((f) => f.id === id);
     if (!fault)
       throw new UnknownFaultError(`unknown fault ${JSON.stringify(given)}; known faults: ${faultIds.join(', ')}`);

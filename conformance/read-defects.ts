@@ -1,0 +1,72 @@
+import type { Exchange } from './client.js';
+import { comparePositions, describePosition, withoutBody, type Position } from './events.js';
+
+/** Where the kit met a defect while it read the history for its own use: the map, or discovery's windows. */
+export type DefectSource = 'map' | 'discovery';
+
+/**
+ * An answer that broke a rule while the kit read the history for its own use (the map, discovery): a failure of
+ * the check `check`, never a skip, with the request that shows it.
+ */
+export interface ReadDefect {
+  readonly check: string;
+  readonly expected: string;
+  readonly received: string;
+  /** The answer without its body: its request becomes the curl line. */
+  readonly exchange: Exchange;
+  /** The request's body (page_size and cursor): the counterexample. */
+  readonly input: unknown;
+  /** Where it was met: a replay must read there again to meet it again (runner.ts, replayCommand). */
+  readonly found: DefectSource;
+}
+
+/** A defect was found: the reading stops, since what comes after it cannot be trusted. */
+export class ReadingStopped extends Error {}
+
+/** The defects met by one reader of the history, the first of each check only. */
+export class DefectLog {
+  readonly defects: ReadDefect[] = [];
+
+  constructor(private readonly found: DefectSource) {}
+
+  /** Records an answer that broke a rule and stops the reading (throws ReadingStopped). */
+  stop(check: string, expected: string, received: string, exchange: Exchange, input: unknown): never {
+    this.note(check, expected, received, exchange, input);
+    throw new ReadingStopped();
+  }
+
+  /** Records an answer that disagrees with another read of the same place, and lets the reading go on. */
+  note(check: string, expected: string, received: string, exchange: Exchange, input: unknown): void {
+    if (this.defects.some((d) => d.check === check)) return;
+    this.defects.push({ check, expected, received, exchange: withoutBody(exchange), input, found: this.found });
+  }
+}
+
+/** The first 120 characters of an answer, cut with `...` as every preview is (the redactor masks a cut value). */
+export const preview = (exchange: Exchange): string =>
+  `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;
+
+/** The ends of two migrations that follow one another: the last item of one, the first of the next. */
+export interface Boundary {
+  readonly migrationId: number;
+  readonly last: Position;
+  readonly nextMigrationId: number;
+  readonly next: Position;
+}
+
+/**
+ * Why two items read one after the other, in different migrations, do not cross a boundary where the map found it
+ * (history-map.ts: the last item of a migration, then the first of the next), or null when they do, or when the
+ * map knows no boundary after the first one's migration.
+ */
+export function crossingProblem(before: Position, after: Position, boundaries: readonly Boundary[]): string | null {
+  if (before.migrationId === after.migrationId) return null;
+  const boundary = boundaries.find((b) => b.migrationId === before.migrationId);
+  if (!boundary) return null;
+  if (comparePositions(before, boundary.last) === 0 && comparePositions(after, boundary.next) === 0) return null;
+  return (
+    `${describePosition(before)}, then ${describePosition(after)}, where one-item reads found migration ` +
+    `${boundary.migrationId} ending at ${boundary.last.recordTime} and migration ${boundary.nextMigrationId} ` +
+    `beginning at ${boundary.next.recordTime}`
+  );
+}
