@@ -144,8 +144,12 @@ export function runNode(args: readonly string[]): Promise<number> {
 export const runCli = (args: readonly string[]): Promise<string> =>
   runNodeOutput(['--import', 'tsx', 'src/cli/bin.ts', ...args], root);
 
-/** Runs `node ...args` in `cwd` and resolves with its stdout; rejects on a non-zero exit. */
-export function runNodeOutput(args: readonly string[], cwd: string): Promise<string> {
+/** Runs `node ...args` in `cwd` to completion: its exit code, stdout and stderr, and its wall time. */
+export function runNodeCapture(
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number | null; out: string; err: string; seconds: number }> {
+  const started = performance.now();
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
@@ -156,8 +160,14 @@ export function runNodeOutput(args: readonly string[], cwd: string): Promise<str
     child.on('error', reject);
     child.on('close', (code) => {
       running.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`node ${args.join(' ')} exited with ${String(code)}: ${err.trim()}`));
+      resolve({ code, out, err, seconds: (performance.now() - started) / 1000 });
     });
   });
+}
+
+/** Runs `node ...args` in `cwd` and resolves with its stdout; rejects on a non-zero exit. */
+export async function runNodeOutput(args: readonly string[], cwd: string): Promise<string> {
+  const { code, out, err } = await runNodeCapture(args, cwd);
+  if (code !== 0) throw new Error(`node ${args.join(' ')} exited with ${String(code)}: ${err.trim()}`);
+  return out;
 }

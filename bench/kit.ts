@@ -5,11 +5,10 @@
  * that it finds package.json, schemas/ and scenarios/), in a process of its own against the simulator in another,
  * each run the first one against its server (cold pages, as a CI job sees them).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { root, startServe } from './children.js';
+import { root, runNodeCapture, startServe } from './children.js';
 import type { Row } from './http.js';
 
 /** Prints the process's peak resident set size on stderr as it exits (a write to a pipe is synchronous there). */
@@ -43,28 +42,16 @@ interface KitRun {
 }
 
 /** One `check` against a base URL, in a process of its own: wall time, exit code, peak RSS, summary. */
-function runKit(kit: string, base: string): Promise<KitRun> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', REPORT_MAX_RSS, kit, 'check', '--base-url', base, '--seed', '7'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const kb = /max-rss-kb (\d+)/.exec(err)?.[1];
-      resolve({
-        seconds: (performance.now() - started) / 1000,
-        code,
-        maxRssMiB: kb === undefined ? Number.NaN : Number(kb) / 1024,
-        summary: /^\d+ passed, .*$/m.exec(out)?.[0] ?? err.trim().split('\n').at(-1) ?? '',
-      });
-    });
-  });
+async function runKit(kit: string, base: string): Promise<KitRun> {
+  const args = ['--import', REPORT_MAX_RSS, kit, 'check', '--base-url', base, '--seed', '7'];
+  const { code, out, err, seconds } = await runNodeCapture(args, root);
+  const kb = /max-rss-kb (\d+)/.exec(err)?.[1];
+  return {
+    seconds,
+    code,
+    maxRssMiB: kb === undefined ? Number.NaN : Number(kb) / 1024,
+    summary: /^\d+ passed, .*$/m.exec(out)?.[0] ?? err.trim().split('\n').at(-1) ?? '',
+  };
 }
 
 const GOALS = [

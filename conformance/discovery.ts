@@ -20,7 +20,15 @@ import {
   type HistoryMap,
   type MigrationSpan,
 } from './history-map.js';
-import { crossingProblem, DefectLog, preview, ReadingStopped, type Boundary, type ReadDefect } from './read-defects.js';
+import {
+  crossingProblem,
+  DefectLog,
+  expectInOrder,
+  preview,
+  ReadingStopped,
+  type Boundary,
+  type ReadDefect,
+} from './read-defects.js';
 import { FactLearner, type Learnt } from './learn.js';
 import { eventsRequest } from './requests.js';
 
@@ -223,22 +231,7 @@ class Discovery {
     at: { readonly index: number; readonly exchange: Exchange; readonly body: unknown },
   ): void {
     const { index, exchange, body } = at;
-    if (cursor && comparePositions(p, cursor) <= 0)
-      this.log.stop(
-        'd-cursor-exclusive',
-        `every event after ${describePosition(cursor)}`,
-        `events[${index}] at ${describePosition(p)}`,
-        exchange,
-        body,
-      );
-    if (previous && comparePositions(previous, p) >= 0)
-      this.log.stop(
-        'd-order',
-        `the event after ${describePosition(previous)} to be later`,
-        `events[${index}] at ${describePosition(p)}`,
-        exchange,
-        body,
-      );
+    expectInOrder(this.log, p, { previous, cursor }, at);
     const crossing = previous ? crossingProblem(previous, p, this.boundaries) : null;
     if (crossing)
       this.log.note(

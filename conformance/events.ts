@@ -44,7 +44,13 @@ export function comparePositions(a: Position, b: Position): number {
 
 export const describePosition = (p: Position): string => `(migration ${p.migrationId}, ${p.recordTime})`;
 
-export const cursorOf = (p: Position): { after_migration_id: number; after_record_time: string } => ({
+/** The `after` of a request of D (docs/deployments.md, UpdateHistoryRequestAfter): events after this place. */
+export interface Cursor {
+  readonly after_migration_id: number;
+  readonly after_record_time: string;
+}
+
+export const cursorOf = (p: Position): Cursor => ({
   after_migration_id: p.migrationId,
   after_record_time: p.recordTime,
 });
@@ -197,12 +203,7 @@ export interface Walker {
  * on it. Each page is read lent (client.ts, Read), one item at a time, and given back once its items' identities
  * are taken: a walk holds identities, never bodies, and its pages leave no garbage.
  */
-export async function walk(
-  ctx: Walker,
-  pageSize: number,
-  maxPages: number,
-  from?: ReturnType<typeof cursorOf>,
-): Promise<Walk> {
+export async function walk(ctx: Walker, pageSize: number, maxPages: number, from?: Cursor): Promise<Walk> {
   const read = ctx.read ?? readVia(ctx.send);
   const items = new Trail();
   const exchanges: Exchange[] = [];

@@ -1,8 +1,16 @@
 import { readVia, TargetError, type Exchange, type Read, type Send } from './client.js';
 import type { TargetUrls } from './config.js';
-import { comparePositions, describePosition, eachEvent, positionOf, withoutBody, type Position } from './events.js';
+import {
+  comparePositions,
+  describePosition,
+  eachEvent,
+  positionOf,
+  withoutBody,
+  type Cursor,
+  type Position,
+} from './events.js';
 import { formatInstantMicros, formatInstantNanos, parseInstantNanos } from './instant.js';
-import { DefectLog, preview, ReadingStopped, type Boundary, type ReadDefect } from './read-defects.js';
+import { DefectLog, expectInOrder, preview, ReadingStopped, type Boundary, type ReadDefect } from './read-defects.js';
 import { eventsRequest } from './requests.js';
 
 /** One migration of the history: its first and its last item. */
@@ -105,7 +113,7 @@ const FRACTIONS: readonly [bigint, bigint][] = [
   [7n, 8n],
 ];
 
-export type Cursor = { readonly after_migration_id: number; readonly after_record_time: string };
+export type { Cursor } from './events.js';
 
 const MICRO = 1000n;
 const floorMicros = (nanos: bigint): bigint => nanos - (((nanos % MICRO) + MICRO) % MICRO);
@@ -194,25 +202,14 @@ class Mapper {
           exchange,
           body,
         );
-      positions.forEach((p, i) => {
-        if (cursor && comparePositions(p, cursor) <= 0)
-          this.log.stop(
-            'd-cursor-exclusive',
-            `every event after ${describePosition(cursor)}`,
-            `events[${i}] at ${describePosition(p)}`,
-            exchange,
-            [after, size],
-          );
-        const before = positions[i - 1];
-        if (before && comparePositions(before, p) >= 0)
-          this.log.stop(
-            'd-order',
-            `the event after ${describePosition(before)} to be later`,
-            `events[${i}] at ${describePosition(p)}`,
-            exchange,
-            body,
-          );
-      });
+      positions.forEach((p, i) =>
+        expectInOrder(
+          this.log,
+          p,
+          { previous: positions[i - 1], cursor },
+          { index: i, exchange, body, cursorInput: [after, size] },
+        ),
+      );
       return { positions, exchange: withoutBody(exchange) };
     });
   }

@@ -172,7 +172,7 @@ export class FactLearner {
           this.archived.set(cid, { template, at });
         if (event['choice'] === 'Allocation_Withdraw') this.withdrawn.set(cid, at);
         if (event['choice'] === 'AllocationFactory_Allocate' && isObject(event['choice_argument'])) {
-          // Spec 4.B: extraArgs.context and extraArgs.meta are sent empty.
+          // docs/api.md section 4.B: extraArgs.context and extraArgs.meta are sent empty.
           this.choiceArguments = {
             ...event['choice_argument'],
             extraArgs: { context: { values: {} }, meta: { values: {} } },

@@ -42,6 +42,37 @@ export class DefectLog {
   }
 }
 
+/**
+ * Holds an item read at `index` of a page to the two rules every read of the history relies on (docs/api.md
+ * section 4.D): it lies after the page's cursor, and after the item before it. A break stops the reading: what
+ * follows cannot be trusted. `cursorInput` is the counterexample of the cursor rule, `body` the request's body.
+ */
+export function expectInOrder(
+  log: DefectLog,
+  p: Position,
+  before: { readonly previous: Position | null | undefined; readonly cursor: Position | null },
+  at: { readonly index: number; readonly exchange: Exchange; readonly body: unknown; readonly cursorInput?: unknown },
+): void {
+  const { previous, cursor } = before;
+  const { index, exchange, body } = at;
+  if (cursor && comparePositions(p, cursor) <= 0)
+    log.stop(
+      'd-cursor-exclusive',
+      `every event after ${describePosition(cursor)}`,
+      `events[${index}] at ${describePosition(p)}`,
+      exchange,
+      at.cursorInput ?? body,
+    );
+  if (previous && comparePositions(previous, p) >= 0)
+    log.stop(
+      'd-order',
+      `the event after ${describePosition(previous)} to be later`,
+      `events[${index}] at ${describePosition(p)}`,
+      exchange,
+      body,
+    );
+}
+
 /** The first 120 characters of an answer, cut with `...` as every preview is (the redactor masks a cut value). */
 export const preview = (exchange: Exchange): string =>
   `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;

@@ -5,7 +5,6 @@ import { describeCoverage } from './coverage.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import { KitError } from './errors.js';
 import type { DiscoveryReach, HistoryFacts } from './facts.js';
-import { allChecks } from './checks/index.js';
 import type { HistoryReport } from './history-map.js';
 import {
   DISCOVERY_PATH,
@@ -46,9 +45,6 @@ export function formatFailure(result: CheckResult): string {
         : `  (fast-check seed ${f.seed}, path ${f.path})`,
   ].join('\n');
 }
-
-/** The checks that hold answers to what the history shows (check.ts, Check.history). */
-const HISTORY_CHECKS: ReadonlySet<string> = new Set(allChecks.filter((c) => c.history === true).map((c) => c.id));
 
 const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
 
@@ -267,12 +263,10 @@ function historyFactsLine(run: RunRecord): string | null {
   const history = run.facts.history;
   if (!history) return null;
   const c = historyFactCounts(history);
-  const checked = run.results
-    .filter((r) => r.evidence && HISTORY_CHECKS.has(r.id))
-    .map((r) => {
-      const e = r.evidence as CheckEvidence;
-      return `${r.id} ${e.distinct ?? e.examined}`;
-    });
+  // The checks that name the facts they examined (Judgement.subjects): those that hold answers to the history.
+  const checked = run.results.flatMap((r) =>
+    r.evidence?.distinct === undefined ? [] : [`${r.id} ${r.evidence.distinct.toLocaleString('en-US')}`],
+  );
   return (
     `history facts: ${c.allocations} allocations, ${c.contracts} contracts, ${c.entries} name entries learnt` +
     (checked.length > 0 ? `; cross-checked: ${checked.join(', ')}` : '')

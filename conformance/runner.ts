@@ -18,12 +18,8 @@ import {
   TargetError,
   type Deadline,
   type Exchange,
-  type Operation,
-  type Read,
-  type RequestSpec,
-  type Send,
 } from './client.js';
-import { CoverageTally, type Coverage } from './coverage.js';
+import { groupsOf, inconclusiveReason, Tally, type CheckEvidence } from './evidence.js';
 import {
   defaultKitConfig,
   defaultRateLimit,
@@ -37,39 +33,16 @@ import { KitError } from './errors.js';
 import { withoutBody, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { firstContact } from './first-contact.js';
-import {
-  emptyMap,
-  mapHistory,
-  type HistoryMap,
-  type HistoryReport,
-  type MapResult,
-  type ReadDefect,
-} from './history-map.js';
+import { emptyMap, mapHistory, type HistoryReport, type MapResult, type ReadDefect } from './history-map.js';
 import { allChecks } from './checks/index.js';
 
 /**
  * `inconclusive`: the check ran but examined less than the evidence it needs (check.ts, Evidence), e.g. on an empty
  * history: never a pass, and it fails the run.
  */
-export type Verdict = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'error';
+export type { CheckEvidence } from './evidence.js';
 
-/** What a check that ran sent and examined: the ground its verdict stands on. */
-export interface CheckEvidence {
-  /** What the check counts (check.ts, Evidence). */
-  readonly of: string;
-  /** How many it needs, of each operation for a check over several. */
-  readonly needs: number;
-  readonly examined: number;
-  /** What was examined, by the operation of the answers it was examined in. */
-  readonly examinedBy: Partial<Record<Operation, number>>;
-  /** How many distinct facts that was, for a check that names what each piece was about (Judgement.subjects). */
-  readonly distinct?: number;
-  readonly requests: number;
-  /** Answers by operation and status, e.g. `{"D": {"200": 25}}`; `none` for a request that got no answer. */
-  readonly answers: Partial<Record<Operation, Record<string, number>>>;
-  /** Where the cursors of its requests of D went in the history (coverage.ts); absent without any. */
-  readonly coverage?: Coverage;
-}
+export type Verdict = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'error';
 
 export interface FailureDetail {
   readonly expected: string;
@@ -266,9 +239,6 @@ export async function openSession(
   };
 }
 
-const groupsOf = (urls: TargetUrls): Group[] =>
-  (['registry', 'validator', 'scan'] as const).filter((g) => urls[g] !== undefined);
-
 /**
  * A profile's facts, with what discovery read of the history besides: a profile names ids, but only the history
  * shows what became of them, which the checks that hold A, B and C to the history need (facts.ts, HistoryFacts).
@@ -360,144 +330,6 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   // found by discovery's windows has the path `discovery`: the replay reads them again, whatever it checks.
   if (path !== '') parts.push('--path', path);
   return parts.join(' ');
-}
-
-/** What one check sent and got, counted as it runs: requests, answers by operation and status, cursors. */
-class Tally {
-  requests = 0;
-  readonly answers: Partial<Record<Operation, Record<string, number>>> = {};
-  readonly examinedBy: Partial<Record<Operation, number>> = {};
-  examined = 0;
-  private readonly subjects = new Set<string>();
-  private named = false;
-  /** The operations the current example sent requests of. */
-  private example = new Set<Operation>();
-  private readonly coverage: CoverageTally;
-
-  constructor(map: HistoryMap) {
-    this.coverage = new CoverageTally(map);
-  }
-
-  private count(request: RequestSpec, status: string): void {
-    const byStatus = (this.answers[request.operation] ??= {});
-    byStatus[status] = (byStatus[status] ?? 0) + 1;
-  }
-
-  /** The context's Send and Read, counting every request and its answer. */
-  wrap(ctx: CheckContext): CheckContext {
-    const sent = (request: RequestSpec): void => {
-      this.requests++;
-      this.example.add(request.operation);
-      this.coverage.add(request.operation, request);
-    };
-    const send: Send = async (request) => {
-      sent(request);
-      try {
-        const exchange = await ctx.send(request);
-        this.count(request, String(exchange.status));
-        return exchange;
-      } catch (error) {
-        this.count(request, 'none');
-        throw error;
-      }
-    };
-    const inner = ctx.read;
-    const read: Read | undefined = inner
-      ? async (request, use) => {
-          sent(request);
-          let counted = false;
-          try {
-            return await inner(request, (exchange) => {
-              counted = true;
-              this.count(request, String(exchange.status));
-              return use(exchange);
-            });
-          } catch (error) {
-            if (!counted) this.count(request, 'none');
-            throw error;
-          }
-        }
-      : undefined;
-    return { ...ctx, send, ...(read ? { read } : {}) };
-  }
-
-  /** Credits what an example examined to the operations it sent requests of, and starts the next example. */
-  judged(judgement: Judgement | null): void {
-    if (judgement?.subjects) {
-      this.named = true;
-      for (const subject of judgement.subjects) this.subjects.add(subject);
-    }
-    if (judgement && judgement.examined > 0) {
-      this.examined += judgement.examined;
-      for (const operation of this.example)
-        this.examinedBy[operation] = (this.examinedBy[operation] ?? 0) + judgement.examined;
-    }
-    this.example = new Set();
-  }
-
-  evidence(check: AnyCheck): CheckEvidence {
-    const coverage = this.coverage.result();
-    return {
-      of: check.evidence.of,
-      needs: check.evidence.needs ?? 1,
-      examined: this.examined,
-      examinedBy: this.examinedBy,
-      ...(this.named ? { distinct: this.subjects.size } : {}),
-      requests: this.requests,
-      answers: this.answers,
-      ...(coverage.cursors > 0 ? { coverage } : {}),
-    };
-  }
-}
-
-const GROUP_OPERATIONS: Record<Group, readonly Operation[]> = { registry: ['A', 'B'], validator: ['C'], scan: ['D'] };
-
-/** "401 x 25, 404 x 2": answers by status, most frequent first. */
-const statusList = (byStatus: Record<string, number>): string =>
-  Object.entries(byStatus)
-    .sort((a, b) => b[1] - a[1])
-    .map(([status, n]) => (status === 'none' ? `no answer x ${n}` : `${status} x ${n}`))
-    .join(', ');
-
-/**
- * Why a check that ran examined less than it needs, or null when it examined enough: what it lacked, and the
- * likeliest cause, from what the target answered ("every answer of D was 401") or from the map ("the history is
- * empty").
- */
-export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx: CheckContext): string | null {
-  const { map } = ctx;
-  const configured = groupsOf(ctx.urls).flatMap((g) => GROUP_OPERATIONS[g]);
-  // An operation whose every request the facts leave invalid (no known id to ask for) has nothing to show here: the
-  // checks that need those facts say they are missing.
-  const judged = check.judges ? check.judges(ctx) : configured;
-  const operations: readonly Operation[] =
-    check.operation === 'A-D' ? configured.filter((op) => judged.includes(op)) : [check.operation];
-  if (operations.length === 0)
-    return `no ${evidence.of}: no operation whose URL was given can answer it with these facts`;
-  const short = operations.filter((op) =>
-    check.operation === 'A-D' ? (evidence.examinedBy[op] ?? 0) < evidence.needs : evidence.examined < evidence.needs,
-  );
-  if (short.length === 0) return null;
-  const causes = short.map((op) => {
-    const byStatus = evidence.answers[op] ?? {};
-    const statuses = Object.keys(byStatus);
-    const succeeded = statuses.some((s) => s.startsWith('2'));
-    if (statuses.length === 0) return `no request of ${op} was sent`;
-    if (statuses.length === 1 && !succeeded)
-      return `every answer of ${op} was ${statuses[0] === 'none' ? 'no answer' : statuses[0]}`;
-    if (!succeeded) return `no answer of ${op} was a success (${statusList(byStatus)})`;
-    if (op === 'D' && map.complete && map.migrations.length === 0) return 'the history is empty';
-    const pages = byStatus['200'] ?? 0;
-    // The target answered, with nothing of the kind in what was read: a history may hold none of it, which only
-    // its owner can tell. The run fails all the same: the check cannot vouch for what it never saw.
-    return (
-      `the ${pages.toLocaleString('en-US')} answer${pages === 1 ? '' : 's'} of ${op} read held none ` +
-      `(${statusList(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check.id}`
-    );
-  });
-  const of = check.operation === 'A-D' ? `${evidence.of} (of ${short.join(', ')})` : evidence.of;
-  const got = check.operation === 'A-D' ? '' : ` (examined ${evidence.examined} of ${evidence.needs} needed)`;
-  return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
 
 /** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */

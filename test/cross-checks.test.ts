@@ -10,21 +10,12 @@ import { runKit } from '../conformance/kit.js';
 import { FactLearner } from '../conformance/learn.js';
 import { entryRequest, withdrawRequest } from '../conformance/requests.js';
 import { startSimulator, type Simulator } from '../src/index.js';
+import { T, tx } from './history-items.js';
 
 /** The checks that hold the answers of A, B and C to the history discovery read. */
 const CROSS_CHECKS = ['a-history-state', 'a-disclosed-synchronizer', 'ab-disclosed-active', 'c-entry-history'];
 
-const T = (n: number): string => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000000Z`;
 const PACKAGE = 'a'.repeat(64);
-const tx = (n: number, ...events: Record<string, unknown>[]): EventItem => ({
-  update: {
-    update_id: `u${n}`,
-    migration_id: 0,
-    record_time: T(n),
-    synchronizer_id: 'global',
-    events_by_id: Object.fromEntries(events.map((e, i) => [`u${n}:${i}`, { event_id: `u${n}:${i}`, ...e }])),
-  },
-});
 const create = (id: string, template: string, args: Record<string, unknown> = {}): Record<string, unknown> => ({
   event_type: 'created_event',
   contract_id: id,

@@ -4,25 +4,16 @@ import { positionOf, type EventItem, type Position } from '../conformance/events
 import { FactLearner } from '../conformance/learn.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { discover, expectEveryKind, expectSound } from './discovery-expect.js';
+import { T, tx } from './history-items.js';
 
 const sorted = (ids: readonly string[]): string[] => [...ids].sort();
 
-const T = (n: number): string => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000000Z`;
 const at = (n: number) => ({ migrationId: 0, recordTime: T(n) });
 const ALLOCATION = `${'a'.repeat(64)}:Splice.AmuletAllocation:AmuletAllocation`;
 const LOCKED = `${'a'.repeat(64)}:Splice.Amulet:LockedAmulet`;
 const RULES = `${'a'.repeat(64)}:Splice.AmuletRules:AmuletRules`;
 const ROUND = `${'a'.repeat(64)}:Splice.Round:OpenMiningRound`;
 const ENTRY = `${'b'.repeat(64)}:Splice.Ans:AnsEntry`;
-const tx = (n: number, ...events: Record<string, unknown>[]): EventItem => ({
-  update: {
-    update_id: `u${n}`,
-    migration_id: 0,
-    record_time: T(n),
-    synchronizer_id: 'global',
-    events_by_id: Object.fromEntries(events.map((e, i) => [`u${n}:${i}`, { event_id: `u${n}:${i}`, ...e }])),
-  },
-});
 const create = (id: string, template: string, args: Record<string, unknown> = {}): Record<string, unknown> => ({
   event_type: 'created_event',
   contract_id: id,

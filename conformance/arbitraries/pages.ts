@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../check.js';
+import type { Cursor } from '../events.js';
 import { mapCursor, mapExamples } from './cursors.js';
 
 export interface PageInput {
   readonly page_size: number;
-  readonly after?: { readonly after_migration_id: number; readonly after_record_time: string };
+  readonly after?: Cursor;
 }
 
 const page = (page_size: number, after: PageInput['after']): PageInput =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, type Finding } from '../check.js';
 import { withdrawRequest } from '../requests.js';
-import { at, disclosedIn, historyNeeds, indexOf, liveAllocationIds, named } from './a-history-state.js';
+import { disclosedFacts, factIndexOf, historyNeeds, liveAllocationIds, named, placeText } from './history-facts.js';
 
 /**
  * A: each disclosed contract names the synchronizer it is on (docs/api.md section 2, DisclosedContract.synchronizerId):
@@ -25,26 +25,23 @@ export const aDisclosedSynchronizer = defineCheck({
   verify: (_id, { context }, ctx) => {
     // A 404 or 409 discloses nothing: whether it should have answered is a-history-state's to say.
     if (!ctx.facts.history || context.status !== 200) return judged([], 0);
-    const index = indexOf(ctx.facts.history);
+    const index = factIndexOf(ctx.facts.history);
     const findings: Finding[] = [];
     const subjects: string[] = [];
-    disclosedIn(context.json).forEach((disclosed, i) => {
-      const fact =
-        typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
-      if (!fact || fact.inFlight || fact.archived) return;
+    for (const { i, disclosed, fact } of disclosedFacts(context.json, index)) {
       const place = fact.assigned ?? fact.created;
-      if (!place) return;
+      if (fact.inFlight || fact.archived || !place) continue;
       subjects.push(fact.contractId);
-      if (disclosed['synchronizerId'] === place.synchronizerId) return;
+      if (disclosed['synchronizerId'] === place.synchronizerId) continue;
       const how = fact.assigned ? 'its last assignment read' : 'the transaction that created it';
       findings.push(
         failure(
-          `disclosedContracts[${i}] (${named(fact)}) on ${place.synchronizerId}, where ${how} put it ${at(place.at)}`,
+          `disclosedContracts[${i}] (${named(fact)}) on ${place.synchronizerId}, where ${how} put it ${placeText(place.at)}`,
           `synchronizerId ${JSON.stringify(disclosed['synchronizerId'])}`,
           context,
         ),
       );
-    });
+    }
     return judged(findings, subjects.length, subjects);
   },
 });

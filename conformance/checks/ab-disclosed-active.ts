@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, type Finding } from '../check.js';
 import { factoryRequest, withdrawRequest } from '../requests.js';
-import { at, disclosedIn, historyNeeds, indexOf, liveAllocationIds, named } from './a-history-state.js';
+import { disclosedFacts, factIndexOf, historyNeeds, liveAllocationIds, named, placeText } from './history-facts.js';
 
 /** One answer that discloses contracts: A's for an allocation, or B's for the factory choiceArguments discovered. */
 export type DisclosingAsk = { readonly operation: 'A'; readonly allocationId: string } | { readonly operation: 'B' };
@@ -45,23 +45,20 @@ export const abDisclosedActive = defineCheck({
   verify: (ask, { context }, ctx) => {
     // An error discloses nothing: whether it should have been one is for the checks of A's and B's statuses.
     if (!ctx.facts.history || context.status !== 200) return judged([], 0);
-    const index = indexOf(ctx.facts.history);
+    const index = factIndexOf(ctx.facts.history);
     const findings: Finding[] = [];
     const subjects: string[] = [];
-    disclosedIn(context.json).forEach((disclosed, i) => {
-      const fact =
-        typeof disclosed['contractId'] === 'string' ? index.contracts.get(disclosed['contractId']) : undefined;
-      if (!fact) return;
+    for (const { i, fact } of disclosedFacts(context.json, index)) {
       subjects.push(fact.contractId);
       if (fact.archived)
         findings.push(
           failure(
-            `only contracts not archived in the history (${named(fact)} was archived at ${at(fact.archived)})`,
+            `only contracts not archived in the history (${named(fact)} was archived at ${placeText(fact.archived)})`,
             `${ask.operation} answered 200 with disclosedContracts[${i}] = ${fact.contractId}`,
             context,
           ),
         );
-    });
+    }
     return judged(findings, subjects.length, subjects);
   },
 });

@@ -5,7 +5,7 @@ import { parseInstantNanos } from '../instant.js';
 import { isObject } from '../json.js';
 import { outlives } from '../learn.js';
 import { entryRequest } from '../requests.js';
-import { at, historyNeeds } from './a-history-state.js';
+import { historyNeeds, placeText } from './history-facts.js';
 
 /** Name entries read, by contract id and by party, made once per set of facts. */
 interface EntryIndex {
@@ -31,7 +31,7 @@ const partiesOf = (history: HistoryFacts | undefined): string[] =>
   history ? [...entryIndexOf(history).byParty.keys()].sort() : [];
 
 /** "dave.unverified.cns (contract 00ab..., created at (migration 1, ...))". */
-const entryText = (e: EntryFact): string => `${e.name} (contract ${e.contractId}, created at ${at(e.created)})`;
+const entryText = (e: EntryFact): string => `${e.name} (contract ${e.contractId}, created at ${placeText(e.created)})`;
 
 /**
  * C: a party's entry agrees with its name entries in the history (docs/api.md section 4.C; docs/deployments.md,
@@ -57,7 +57,7 @@ export const cEntryHistory = defineCheck({
     const latest = history?.latest ? parseInstantNanos(history.latest.recordTime) : null;
     if (!history?.latest || latest === null) return judged([], 0);
     const index = entryIndexOf(history);
-    const latestText = `the history's latest record time ${at(history.latest)}`;
+    const latestText = `the history's latest record time ${placeText(history.latest)}`;
     if (exchange.status === 404) {
       const live = (index.byParty.get(party) ?? []).find((e) => {
         const expires = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
@@ -86,7 +86,7 @@ export const cEntryHistory = defineCheck({
       fact.user !== party
         ? `the name entry of ${fact.user}`
         : fact.archived
-          ? `archived at ${at(fact.archived)}`
+          ? `archived at ${placeText(fact.archived)}`
           : expires !== null && expires <= latest
             ? `expired at ${fact.expiresAt ?? ''}, by ${latestText}`
             : entry['user'] !== party

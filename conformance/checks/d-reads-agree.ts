@@ -1,19 +1,19 @@
 import fc from 'fast-check';
-import { defineCheck, failure, judged, shown, type Finding, type Judgement } from '../check.js';
+import { defineCheck, failure, judged, readOf, shown, type Finding, type Judgement } from '../check.js';
 import { justBefore, mapCursor } from '../arbitraries/cursors.js';
 import type { Exchange } from '../client.js';
 import {
-  comparePositions,
   cursorOf,
-  describePosition,
   eachEvent,
   identityOf,
   ownCopy,
   pageProblem,
   positionOf,
+  withoutBody,
   type Position,
 } from '../events.js';
-import type { Cursor, HistoryMap } from '../history-map.js';
+import { boundariesOf, type Cursor } from '../history-map.js';
+import { crossingProblem } from '../read-defects.js';
 import { eventsRequest } from '../requests.js';
 
 export interface ReadsInput {
@@ -25,14 +25,16 @@ export interface ReadsInput {
 /** One-item reads that follow a page at most: enough to cross a boundary and see a gap. */
 const MAX_STEPS = 8;
 
-/** What the check keeps of an answer: the identities and positions of its events. */
-interface Read {
+/** What the check keeps of an answer: the identities and positions of its events, not its body. */
+interface Listing {
+  /** Without its body, but whole when it is not a 200 page, for the failure to show it. */
   readonly exchange: Exchange;
   /** Null when the answer is not a 200 page. */
   readonly items: readonly { readonly id: string; readonly position: Position | null }[] | null;
 }
 
-const readOf = (exchange: Exchange): Read => {
+/** The listing of a lent answer (client.ts, Read), one item at a time: no page stays in memory. */
+function listingOf(exchange: Exchange): Listing {
   if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null };
   const items: { id: string; position: Position | null }[] = [];
   const verdict = eachEvent(
@@ -40,30 +42,12 @@ const readOf = (exchange: Exchange): Read => {
     (item) => items.push({ id: identityOf(item), position: positionOf(item) }),
     'outline',
   );
-  return { exchange: verdict.page ? ownCopy(exchange) : ownCopy(exchange), items: verdict.page ? items : null };
-};
-
-/** Answers in order: the page alone, or the one-item reads one after the other. */
-interface Reads {
-  readonly reads: readonly Read[];
+  return verdict.page ? { exchange: withoutBody(exchange), items } : { exchange: ownCopy(exchange), items: null };
 }
 
-/** Why a page that crosses from one migration into the next does not do so where the map found the boundary. */
-function crossingProblem(items: NonNullable<Read['items']>, map: HistoryMap): string | null {
-  for (let i = 1; i < items.length; i++) {
-    const [before, after] = [items[i - 1]?.position, items[i]?.position];
-    if (!before || !after || before.migrationId === after.migrationId) continue;
-    const at = map.migrations.findIndex((m) => m.migrationId === before.migrationId);
-    const [ending, next] = [map.migrations[at], map.migrations[at + 1]];
-    if (!ending || !next) continue;
-    if (comparePositions(before, ending.last) !== 0 || comparePositions(after, next.first) !== 0)
-      return (
-        `events[${i - 1}] at ${describePosition(before)}, then events[${i}] at ${describePosition(after)}, where ` +
-        `one-item reads found migration ${ending.migrationId} ending at ${ending.last.recordTime} and migration ` +
-        `${next.migrationId} beginning at ${next.first.recordTime}`
-      );
-  }
-  return null;
+/** Answers in order: the page alone, or the one-item reads one after the other. */
+interface Listings {
+  readonly listings: readonly Listing[];
 }
 
 /**
@@ -92,28 +76,28 @@ export const dReadsAgree = defineCheck({
     ...(ctx.map.last ? [{ from: justBefore(ctx.map.last), size: 3 }] : []),
   ],
   asks: ['page', 'steps'],
-  probe: async ({ from, size }, ctx): Promise<{ page: Reads; steps: Reads }> => {
-    const read = async (pageSize: number, after: Cursor | undefined): Promise<Read> =>
-      readOf(await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) })));
-    const page = await read(size, from);
-    const steps: Read[] = [];
+  probe: async ({ from, size }, ctx): Promise<{ page: Listings; steps: Listings }> => {
+    const list = (pageSize: number, after: Cursor | undefined): Promise<Listing> =>
+      readOf(ctx)(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }), listingOf);
+    const page = await list(size, from);
+    const steps: Listing[] = [];
     let after = from;
     for (let i = 0; i < Math.min(size, MAX_STEPS); i++) {
-      const step = await read(1, after);
+      const step = await list(1, after);
       steps.push(step);
       const position = step.items?.[0]?.position;
       if (!position) break;
       after = cursorOf(position);
     }
-    return { page: { reads: [page] }, steps: { reads: steps } };
+    return { page: { listings: [page] }, steps: { listings: steps } };
   },
-  verify: ({ from, size }, answers: { page: Reads; steps: Reads }, ctx): Judgement => {
-    const page = answers.page.reads[0] as Read;
-    const steps = answers.steps.reads;
-    for (const read of [page, ...steps]) {
-      if (read.exchange.status !== 200)
-        return judged([failure('200 with a page (the request was a valid one)', shown(read.exchange), read.exchange)]);
-      if (!read.items) return judged([failure('{"events": [...]}', pageProblem(read.exchange) ?? '', read.exchange)]);
+  verify: ({ from, size }, answers: { page: Listings; steps: Listings }, ctx): Judgement => {
+    const page = answers.page.listings[0] as Listing;
+    const steps = answers.steps.listings;
+    for (const { exchange, items } of [page, ...steps]) {
+      if (exchange.status !== 200)
+        return judged([failure('200 with a page (the request was a valid one)', shown(exchange), exchange)]);
+      if (!items) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)]);
     }
     const items = page.items ?? [];
     const singles = steps.flatMap((s) => (s.items ?? []).slice(0, 1));
@@ -134,11 +118,19 @@ export const dReadsAgree = defineCheck({
         break;
       }
     }
-    const crossing = findings.length === 0 ? crossingProblem(items, ctx.map) : null;
-    if (crossing)
-      findings.push(
-        failure('a page that crosses a migration boundary where the map found it', crossing, page.exchange),
-      );
+    const boundaries = boundariesOf(ctx.map);
+    for (let i = 1; i < items.length && findings.length === 0; i++) {
+      const [before, after] = [items[i - 1]?.position, items[i]?.position];
+      const crossing = before && after ? crossingProblem(before, after, boundaries) : null;
+      if (crossing)
+        findings.push(
+          failure(
+            'a page that crosses a migration boundary where the map found it',
+            `events[${i - 1}] at ${crossing}`,
+            page.exchange,
+          ),
+        );
+    }
     return judged(findings, compared);
   },
 });

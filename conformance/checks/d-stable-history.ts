@@ -9,15 +9,15 @@ import {
   eventCursor,
   pageProblem,
   positionOf,
+  type Cursor,
   type EventItem,
   type Position,
 } from '../events.js';
-import { parseInstantNanos } from '../instant.js';
+import { cursorPosition } from '../history-map.js';
 import { isObject } from '../json.js';
 import { NOT_JSON } from '../page-items.js';
 import { eventsRequest } from '../requests.js';
 
-type Cursor = ReturnType<typeof cursorOf>;
 type Encoding = 'compact_json' | 'protobuf_json';
 
 export interface StableInput {
@@ -103,10 +103,6 @@ const formOf = ([first, second]: StableInput['sizes']): string =>
   first === second ? `the same page (page_size ${first}) asked for twice` : `page sizes ${first} and ${second}`;
 
 /** The instant of a cursor, as the kit compares positions. */
-const positionOfCursor = (after: Cursor): Position | null => {
-  const nanos = parseInstantNanos(after.after_record_time);
-  return nanos === null ? null : { migrationId: after.after_migration_id, recordTime: after.after_record_time, nanos };
-};
 
 /**
  * The events that the second answer has past the first's, by their positions (null for one without): allowed only
@@ -136,7 +132,7 @@ function verifyGrowth(
         ];
   }
   // The first answer ended short of page_size: it read to the end. What came since must lie past that end.
-  const end = last ? positionOf(last) : after ? positionOfCursor(after) : null;
+  const end = last ? positionOf(last) : after ? cursorPosition(after) : null;
   if (!end) return [];
   for (let j = 0; j < extra.length; j++) {
     const p = extra[j];
