@@ -2,13 +2,13 @@
  * The conformance kit's own goals: a default run (every check, no profile, 25 generated examples each) on `default`
  * in at most 10 s and on `large` (a million items) in at most 20 s, with at most 200 MiB of RSS. The kit runs as
  * users run it: plain node on built JavaScript (an esbuild bundle of src/cli/bin.ts, written inside the checkout so
- * that it finds package.json, schemas/ and scenarios/), in a process of its own against the simulator in another,
- * each run the first one against its server (cold pages, as a CI job sees them).
+ * that it finds package.json, schemas/ and scenarios/), in a process of its own against the simulator, served from
+ * the same bundle in another, each run the first one against its server (cold pages, as a CI job sees them).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { root, runNodeCapture, startServe } from './children.js';
+import { root, runNodeCapture, startServed } from './children.js';
 import type { Row } from './http.js';
 
 /** Prints the process's peak resident set size on stderr as it exits (a write to a pipe is synchronous there). */
@@ -66,7 +66,12 @@ export async function kitRows(): Promise<Row[]> {
   const rows: Row[] = [];
   let peak = 0;
   for (const [i, [scenario, limit]] of GOALS.entries()) {
-    const served = await startServe(['--scenario', scenario]);
+    // The simulator from the same built JavaScript: neither side pays for a TypeScript loader.
+    const served = await startServed(
+      kit,
+      ['serve', '--port', '0', '--quiet', '--scenario', scenario],
+      /registry:\s+(http:\/\/127\.0\.0\.1:(\d+))/,
+    );
     try {
       const run = await runKit(kit, served.base);
       peak = Math.max(peak, run.maxRssMiB);

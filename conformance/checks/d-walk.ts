@@ -8,7 +8,7 @@ import { cursorAt, type Cursor } from '../history-map.js';
  * How far the compared walks from the start go: enough to cross several pages of any size; the walks that start
  * beside each boundary cross the migrations.
  */
-const MAX_ITEMS = 1500;
+const MAX_ITEMS = 600;
 /** How far walks from elsewhere in the history go: across a boundary and a few pages. */
 const PLACE_ITEMS = 300;
 /** How far the walk to the end goes, in pages of 1000. */
@@ -21,6 +21,9 @@ export interface WalkInput {
   readonly from?: Cursor;
   readonly sizes: readonly [number, number];
 }
+
+/** Page sizes of a walk: half of them short, where a cursor is followed often, and half of any size. */
+const walkSize = fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 1000 }));
 
 const itemsFor = (input: WalkInput): number => (input.from ? PLACE_ITEMS : MAX_ITEMS);
 const pagesFor = (size: number, items: number): number => Math.min(MAX_PAGES, Math.ceil(items / size) + 1);
@@ -108,10 +111,7 @@ export const dWalk = defineCheck({
   maxRuns: 4,
   inputs: (ctx) =>
     fc
-      .record({
-        from: mapCursor(ctx),
-        sizes: fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 })),
-      })
+      .record({ from: mapCursor(ctx), sizes: fc.tuple(walkSize, walkSize) })
       .map(({ from, sizes }): WalkInput => (from ? { from, sizes } : { sizes })),
   // From the start with one item a page and a few, and across every migration boundary, with page sizes that put
   // the boundary inside a page and at its edge.
