@@ -379,7 +379,8 @@ export const checkOptions = [
     kind: 'value',
     value: 'path',
     parse: anyText,
-    description: 'replay a counterexample: the path a failure printed (with --checks ID --seed N)',
+    description:
+      'replay a counterexample: the path a failure printed (with --checks ID --seed N); discovery reads the history back again',
   },
   { name: 'list', kind: 'flag', description: 'list the checks and exit' },
 ] as const satisfies readonly OptionSpec[];
