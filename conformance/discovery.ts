@@ -109,8 +109,9 @@ const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')
  * item takes in the end of the previous migration, whose record times may overlap the next one's (compared as
  * instants). What a window reads is held to the map: it crosses from one migration to the next exactly at the items the
  * map found, and the window read to the end ends at the map's last item or later; every item lies after its page's
- * cursor, in order. An answer that breaks one of these is a ReadDefect of the check whose rule it breaks, and the
- * window stops there.
+ * cursor, in order. An answer that breaks one of these is a ReadDefect of the check whose rule it breaks (read-defects.ts):
+ * an item out of order or not after its cursor ends the window, a crossing elsewhere than the map's is noted and the
+ * window goes on.
  */
 class Discovery {
   private pages = 0;

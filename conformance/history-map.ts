@@ -145,7 +145,8 @@ class Unreadable extends Error {}
  * first item of the next migration; a gallop and a bisection on record time find each migration's last second,
  * and a short read forward from there its last item, which must be followed by the next migration's first. Every
  * answer is held to the rules it relies on (each item after its cursor, in order, where the probes put it): a
- * target that breaks one gets a ReadDefect, and the map stops there.
+ * target that breaks one gets a ReadDefect. An item out of order or not after its cursor stops the map; an item
+ * elsewhere than another read put it is noted, and the map goes on, so that the other checks still look everywhere.
  */
 class Mapper {
   requests = 0;
