@@ -1,5 +1,5 @@
 import type { Operation, RequestSpec } from './client.js';
-import { comparePositions, type Position } from './events.js';
+import { comparePositions } from './events.js';
 import { cursorPosition, type Cursor, type HistoryMap, type MigrationSpan } from './history-map.js';
 import { isObject } from './json.js';
 
@@ -112,12 +112,4 @@ export function describeCoverage(c: Coverage): string {
     c.end > 0 ? 'end' : null,
   ].filter((p): p is string => p !== null);
   return `${c.cursors} cursor${c.cursors === 1 ? '' : 's'}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
-}
-
-/** The positions of a map, for checks that want items: samples, each migration's first and last. */
-export function mapPositions(map: HistoryMap): Position[] {
-  const all = [...map.samples, ...map.migrations.flatMap((s) => [s.first, s.last])];
-  return all
-    .sort(comparePositions)
-    .filter((p, i, list) => i === 0 || comparePositions(list[i - 1] as Position, p) !== 0);
 }

@@ -120,11 +120,12 @@ export const GROUP_OPERATIONS: Record<Group, readonly Operation[]> = {
 };
 
 /** "401 x 25, 404 x 2": answers by status, most frequent first. */
-const statusList = (byStatus: Record<string, number>): string =>
+/** "200x25 404x2": answers by status, most frequent first; `no-answer` for requests that got none. */
+export const statusCounts = (byStatus: Record<string, number>): string =>
   Object.entries(byStatus)
     .sort((a, b) => b[1] - a[1])
-    .map(([status, n]) => (status === 'none' ? `no answer x ${n}` : `${status} x ${n}`))
-    .join(', ');
+    .map(([status, n]) => `${status === 'none' ? 'no-answer' : status}x${n}`)
+    .join(' ');
 
 /**
  * Why a check that ran examined less than it needs, or null when it examined enough: what it lacked, and the
@@ -152,14 +153,14 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
     if (statuses.length === 0) return `no request of ${op} was sent`;
     if (statuses.length === 1 && !succeeded)
       return `every answer of ${op} was ${statuses[0] === 'none' ? 'no answer' : statuses[0]}`;
-    if (!succeeded) return `no answer of ${op} was a success (${statusList(byStatus)})`;
+    if (!succeeded) return `no answer of ${op} was a success (${statusCounts(byStatus)})`;
     if (op === 'D' && map.complete && map.migrations.length === 0) return 'the history is empty';
     const pages = byStatus['200'] ?? 0;
     // The target answered, with nothing of the kind in what was read: a history may hold none of it, which only
     // its owner can tell. The run fails all the same: the check cannot vouch for what it never saw.
     return (
       `the ${pages.toLocaleString('en-US')} answer${pages === 1 ? '' : 's'} of ${op} read held none ` +
-      `(${statusList(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check.id}`
+      `(${statusCounts(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check.id}`
     );
   });
   const of = check.operation === 'A-D' ? `${evidence.of} (of ${short.join(', ')})` : evidence.of;

@@ -3,7 +3,7 @@ import { TargetError, type Deadline, type Exchange, type Read, type RequestSpec 
 import type { TargetUrls } from './config.js';
 import { KitError } from './errors.js';
 import { eachEvent, positionOf, type Position } from './events.js';
-import { isObject } from './json.js';
+import { isErrorBody } from './json.js';
 import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from './requests.js';
 
 /**
@@ -37,10 +37,11 @@ const SNIPPET = 2000;
 /** Bodies up to this size are parsed whole; a larger one is JSON when it is a page, read an item at a time. */
 const PARSED = 64 * 1024;
 
-function answerOf(exchange: Exchange): Answer {
+/** What the diagnosis keeps of an answer; `page` says it is a page already, when a reader has read it as one. */
+function answerOf(exchange: Exchange, page?: boolean): Answer {
   const small = (exchange.bytes?.length ?? exchange.text.length) <= PARSED;
   const body = small ? exchange.json : undefined;
-  const json = small ? body !== undefined : eachEvent(exchange, () => {}, 'checked').page;
+  const json = small ? body !== undefined : (page ?? eachEvent(exchange, () => {}, 'checked').page);
   return {
     request: exchange.request,
     status: exchange.status,
@@ -50,7 +51,7 @@ function answerOf(exchange: Exchange): Answer {
       ? new TextDecoder().decode(exchange.bytes.subarray(0, SNIPPET))
       : exchange.text.slice(0, SNIPPET),
     json,
-    errorResponse: isObject(body) && typeof body['error'] === 'string',
+    errorResponse: isErrorBody(body),
   };
 }
 
@@ -182,17 +183,11 @@ async function contact(
   group: Group,
   url: string,
   read: Read,
-  page: (exchange: Exchange) => void = () => {},
+  page: (exchange: Exchange) => boolean | undefined = () => undefined,
 ): Promise<{ answers: Answer[]; sibling?: Answer }> {
   const answers: Answer[] = [];
-  for (const request of contactRequests(group, { [group]: url })) {
-    answers.push(
-      await read(request, (exchange) => {
-        if (group === 'scan') page(exchange);
-        return answerOf(exchange);
-      }),
-    );
-  }
+  for (const request of contactRequests(group, { [group]: url }))
+    answers.push(await read(request, (exchange) => answerOf(exchange, group === 'scan' ? page(exchange) : undefined)));
   // The factory has no 404 of its own: when it answers one, the withdraw route tells whether the group is there.
   if (group === 'registry' && answers[0]?.status === 404)
     answers.push(await read(withdrawRequest({ registry: url }, 'token-registry-kit-first-contact', {}), answerOf));
@@ -244,7 +239,9 @@ export async function firstContact(options: FirstContactOptions): Promise<{ posi
       let reason: string;
       try {
         const { answers, sibling } = await contact(group, url, read, (exchange) => {
-          positions = positionsOf(exchange);
+          const first = firstPageOf(exchange);
+          positions = first.positions;
+          return first.page;
         });
         diagnosis = diagnose(group, url, answers, options.headerNames, sibling);
         if (!diagnosis) break;
@@ -295,9 +292,12 @@ async function suggestion(
   return '';
 }
 
-/** The positions of the first page's items, read one item at a time; none from an answer that is not a 200 page. */
-function positionsOf(first: Exchange): Position[] {
-  if (first.status !== 200) return [];
+/**
+ * The positions of the first page's items, read one item at a time (none from an answer that is not a 200 page), and
+ * whether it was a page.
+ */
+function firstPageOf(first: Exchange): { positions: Position[]; page?: boolean } {
+  if (first.status !== 200) return { positions: [] };
   const positions: Position[] = [];
   const verdict = eachEvent(
     first,
@@ -307,5 +307,6 @@ function positionsOf(first: Exchange): Position[] {
     },
     'outline',
   );
-  return verdict.page ? positions : [];
+  // Read as a page or not: the diagnosis need not read it again to know whether it is JSON.
+  return { positions: verdict.page ? positions : [], page: verdict.page };
 }

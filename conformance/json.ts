@@ -10,3 +10,6 @@ export type JsonObject = Record<string, unknown>;
 /** What JSON calls an object: not null and not an array, which `typeof` also calls "object". */
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An ErrorResponse as the spec has it (docs/api.md section 7): an object whose `error` is a string. */
+export const isErrorBody = (value: unknown): boolean => isObject(value) && typeof value['error'] === 'string';

@@ -2,18 +2,12 @@ import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:
 import { dirname, join, resolve } from 'node:path';
 import type { Dialect, TargetUrls } from './config.js';
 import { describeCoverage } from './coverage.js';
+import { statusCounts, type CheckEvidence } from './evidence.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
 import { KitError } from './errors.js';
 import type { DiscoveryReach, HistoryFacts } from './facts.js';
 import type { HistoryReport } from './history-map.js';
-import {
-  DISCOVERY_PATH,
-  deadlineText,
-  type CheckEvidence,
-  type CheckResult,
-  type RunRecord,
-  type Verdict,
-} from './runner.js';
+import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
 const indent = (text: string, by = '    '): string =>
   text
@@ -49,17 +43,10 @@ export function formatFailure(result: CheckResult): string {
 const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
 
 /** "D 200x25 404x2": the answers a check got, by operation and status, most frequent first. */
-export function answersText(evidence: CheckEvidence): string {
-  return Object.entries(evidence.answers)
-    .map(
-      ([op, byStatus]) =>
-        `${op} ${Object.entries(byStatus)
-          .sort((a, b) => b[1] - a[1])
-          .map(([status, n]) => `${status === 'none' ? 'no-answer' : status}x${n}`)
-          .join(' ')}`,
-    )
+export const answersText = (evidence: CheckEvidence): string =>
+  Object.entries(evidence.answers)
+    .map(([op, byStatus]) => `${op} ${statusCounts(byStatus)}`)
     .join(', ');
-}
 
 /** "1,234 events walked": what a check examined, with its unit, and how many distinct facts when it names them. */
 export const examinedText = (evidence: CheckEvidence): string =>

@@ -220,7 +220,7 @@ describe('the kit against misbehaving targets', () => {
     const run = await runKit({ target, runs: 3, checks: ['d-traffic-views'] });
     expect(run.results[0]?.verdict).toBe('inconclusive');
     expect(run.results[0]?.reason).toMatch(
-      /^no traffic envelopes beside a verdict's views \(examined 0 of 1 needed\): the \d+ answers of D read held none \(200 x \d+\); if your deployment never sends any, leave the check out with --exclude-checks d-traffic-views$/,
+      /^no traffic envelopes beside a verdict's views \(examined 0 of 1 needed\): the \d+ answers of D read held none \(200x\d+\); if your deployment never sends any, leave the check out with --exclude-checks d-traffic-views$/,
     );
     expect(run.exitCode).toBe(1);
   });

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../check.js';
-import { mapPositions } from '../coverage.js';
 import { comparePositions, cursorOf, type Position } from '../events.js';
 import { cursorAt, FAR_FUTURE, type Cursor, type HistoryMap, type MigrationSpan } from '../history-map.js';
 
@@ -19,7 +18,10 @@ export const justAfter = (p: Position): Cursor => cursorAt(p.migrationId, p.nano
 
 /** Every item the run knows the place of: the first page's and the map's (each migration's ends, the samples). */
 export function knownPositions(ctx: CheckContext): Position[] {
-  const all = [...ctx.positions, ...mapPositions(ctx.map)].sort(comparePositions);
+  const { map } = ctx;
+  const all = [...ctx.positions, ...map.samples, ...map.migrations.flatMap((s) => [s.first, s.last])].sort(
+    comparePositions,
+  );
   return all.filter((p, i) => i === 0 || comparePositions(all[i - 1] as Position, p) !== 0);
 }
 

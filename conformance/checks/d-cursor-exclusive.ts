@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, warning } from '../check.js';
 import { EPOCH, mapCursor, mapExamples } from '../arbitraries/cursors.js';
-import { isObject } from '../json.js';
+import { isErrorBody } from '../json.js';
 import {
   comparePositions,
   cursorOf,
@@ -18,9 +18,6 @@ import type { CheckContext } from '../check.js';
 
 /** Six fraction digits and `Z`: how record times are written (docs/deployments.md, operation D (times)). */
 const isCanonical = (time: string): boolean => /\.\d{6}Z$/.test(time);
-
-const isErrorResponse = (exchange: { readonly json: unknown }): boolean =>
-  isObject(exchange.json) && typeof exchange.json['error'] === 'string';
 
 /**
  * Cursors from the whole map (arbitraries/cursors.ts), and beside the items of the first page a nanosecond either
@@ -64,7 +61,7 @@ export const dCursorExclusive = defineCheck({
   verify: ([after], { page: exchange }, ctx) => {
     // Nine digits are an RFC 3339 notation that a target may refuse with a 400 ErrorResponse (d-cursor-notation):
     // then nothing is learnt of the cursor's exclusiveness here.
-    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorResponse(exchange)) {
+    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorBody(exchange.json)) {
       const refused = `a nine-digit cursor time refused with 400, as a target may: ${after.after_record_time}`;
       return judged(
         ctx.dialect === 'splice' ? [warning('nine-digit cursor times accepted', refused, exchange)] : [],
