@@ -3,17 +3,18 @@
  * in-process rows (bench/run.ts: start-up, cursor seek, encodings), discovery (bench/discovery.ts: the kit's time
  * and memory) and the live ledger's memory (bench/live.ts), each in a process of its own so that nothing else
  * counts in their memory (the kit's RSS was once read in the process that had built `large`); then the serving goals
- * (bench/http.ts) and the kit's goals (bench/kit.ts), printed last as one table with their goals and PASS or FAIL.
+ * (bench/http.ts), the kit's goals (bench/kit.ts) and the control API's (bench/control.ts), printed last as one table with their goals and PASS or FAIL.
  *
  * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
  *
- *   npm run bench -- [--seconds 3] [--connections 10] [--walk-seconds 100] [--http-only]
- * (or TRK_BENCH_SECONDS, TRK_BENCH_CONNECTIONS, TRK_BENCH_WALK_SECONDS)
+ *   npm run bench -- [--seconds 3] [--connections 10] [--walk-seconds 100] [--control-calls 200000] [--http-only]
+ * (or TRK_BENCH_SECONDS, TRK_BENCH_CONNECTIONS, TRK_BENCH_WALK_SECONDS, TRK_BENCH_CONTROL_CALLS)
  */
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runNode } from './children.js';
 import { httpRows, type Row } from './http.js';
+import { controlRows } from './control.js';
 import { kitRows } from './kit.js';
 
 const { values } = parseArgs({
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: process.env['TRK_BENCH_SECONDS'] ?? '3' },
     connections: { type: 'string', default: process.env['TRK_BENCH_CONNECTIONS'] ?? '10' },
     'walk-seconds': { type: 'string', default: process.env['TRK_BENCH_WALK_SECONDS'] ?? '100' },
+    'control-calls': { type: 'string', default: process.env['TRK_BENCH_CONTROL_CALLS'] ?? '200000' },
     'http-only': { type: 'boolean', default: false },
   },
 });
@@ -40,6 +42,7 @@ const settings = {
   seconds: positive('seconds', values.seconds, false),
   connections: positive('connections', values.connections, true),
   walkSeconds: positive('walk-seconds', values['walk-seconds'], false),
+  controlCalls: positive('control-calls', values['control-calls'], true),
 };
 
 const started = performance.now();
@@ -80,6 +83,21 @@ const rows: Row[] = [
       note: `K: harness error: ${error instanceof Error ? error.message : String(error)}`,
     },
   ])),
+  // The control API's bounds (bench/control.ts): memory under a flood of calls, state and call costs.
+  ...(values['http-only']
+    ? []
+    : await controlRows(settings.controlCalls).catch((error: unknown): Row[] => [
+        {
+          id: 'C',
+          what: 'control goals',
+          measured: 'error',
+          against: '',
+          ratio: '',
+          goal: '',
+          result: 'ERROR',
+          note: `C: harness error: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ])),
 ];
 harnessErrors += rows.filter((r) => r.result === 'ERROR').length;
 

@@ -16,7 +16,7 @@ const REPORT_MAX_RSS =
   'data:text/javascript,process.on("exit",()=>process.stderr.write("max-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 /** The kit's command line as one ES module of built JavaScript; its dependencies stay in node_modules. */
-async function bundleKit(): Promise<string> {
+export async function bundleKit(): Promise<string> {
   const dir = join(root, 'node_modules', '.cache', 'token-registry-kit-bench');
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, 'kit.mjs');

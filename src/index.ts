@@ -10,7 +10,8 @@ import type { Scenario } from './ledger/scenario.js';
 import { profileOf, type Profile } from './operations/profile.js';
 import { controlOf, type Control } from './operations/control.js';
 import { PageThread } from './page-thread/page-thread.js';
-import { ControlError, LiveLedger } from './ledger/live/live-ledger.js';
+import { ControlError, DEFAULT_MAX_CONTROL_ITEMS, LiveLedger } from './ledger/live/live-ledger.js';
+import { isLoopback, ORIGIN } from './app/control-access.js';
 import { startRealClock, type RealClock } from './live-clock.js';
 import { SimulatorError } from './errors.js';
 
@@ -67,8 +68,17 @@ export interface SimulatorOptions {
    * scenario's pace; `{ clock: 'manual' }` moves only when told (`sim.control.advance`). Off by default.
    */
   readonly live?: boolean | LiveOptions;
-  /** Serve the control API over HTTP under `/_control` (a live simulator only). Off by default. */
+  /**
+   * Serve the control API over HTTP under `/_control` (a live simulator only). Off by default. It answers curl,
+   * programs and same-origin pages; a page of another origin only if `controlOrigins` names it, and a POST only
+   * with `Content-Type: application/json` (docs/control.md). On a `host` other than loopback it needs `auth` or
+   * `allowUnauthenticatedControl`.
+   */
   readonly control?: boolean;
+  /** Origins (`http://localhost:3000`) whose pages may call the control API, with CORS for them alone. None by default. */
+  readonly controlOrigins?: readonly string[];
+  /** Serve the control API on a `host` other than loopback without `auth`: anyone who reaches it can move the ledger. */
+  readonly allowUnauthenticatedControl?: boolean;
   /**
    * MiB of served pages to keep, so that a page asked for again is written as the bytes it was (default 256; 0
    * turns it off). It never holds more; with fault modes on it is off.
@@ -88,6 +98,11 @@ export interface LiveOptions {
   readonly clock?: 'real' | 'manual';
   /** How many times faster than the scenario's pace a real clock runs (default 1). */
   readonly speed?: number;
+  /**
+   * Items and migrations that control calls may keep until `reset` (default 10000; each item about 16 KB): past it
+   * a call throws a ControlError (409) and changes nothing.
+   */
+  readonly maxControlItems?: number;
 }
 
 /** A start option that cannot work: exit code 2 on the command line. */
@@ -151,7 +166,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     throw new SimulatorOptionError('pageThreads needs a ledger that stands still: not with live');
   }
   const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
-  const liveLedger = live ? new LiveLedger(parts) : null;
+  const liveLedger = live ? new LiveLedger(parts, { maxControlItems: live.maxControlItems }) : null;
   const ledger: Ledger = liveLedger ?? parts.ledger;
   const control = liveLedger ? controlOf(liveLedger) : notLive;
   const prefixes: Prefixes = {
@@ -167,7 +182,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults,
     cors: options.cors ?? true,
     ...(options.auth ? { auth: options.auth } : {}),
-    ...(options.control ? { control } : {}),
+    ...(options.control ? { control, controlOrigins: options.controlOrigins ?? [] } : {}),
+    ...(options.allowUnauthenticatedControl ? { allowUnauthenticatedControl: true } : {}),
     ...(options.cacheMb === undefined ? {} : { cacheBytes: cacheBytesOf(options.cacheMb) }),
     ...logOption(options.log),
     limits: {
@@ -199,6 +215,7 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
   if (options.control && !options.live) {
     throw new SimulatorOptionError('control needs a live simulator: start it with live (serve --live --control)');
   }
+  controlAccessOf(options);
   if (!options.live) return null;
   const given = options.live === true ? {} : options.live;
   const clock = given.clock ?? 'real';
@@ -209,7 +226,30 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
   if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0 || speed > 1_000_000) {
     throw new SimulatorOptionError(`live.speed must be a number above 0 and at most 1000000, got ${String(speed)}`);
   }
-  return { clock, speed };
+  const maxControlItems = given.maxControlItems ?? DEFAULT_MAX_CONTROL_ITEMS;
+  if (!Number.isSafeInteger(maxControlItems) || maxControlItems < 1) {
+    throw new SimulatorOptionError(
+      `live.maxControlItems must be an integer of 1 or more, got ${String(maxControlItems)}`,
+    );
+  }
+  return { clock, speed, maxControlItems };
+}
+
+/** The control API on an address others reach takes a token, or the explicit word that it may go without. */
+function controlAccessOf(options: SimulatorOptions): void {
+  const host = options.host ?? '127.0.0.1';
+  if (options.control && !isLoopback(host) && !options.auth && !options.allowUnauthenticatedControl) {
+    throw new SimulatorOptionError(
+      `control on host ${host} needs a token (auth; serve --auth-token) or allowUnauthenticatedControl (serve --allow-unauthenticated-control): anyone who reaches it could move the ledger`,
+    );
+  }
+  for (const origin of options.controlOrigins ?? []) {
+    if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
+      throw new SimulatorOptionError(
+        `controlOrigins must hold origins such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(origin)}`,
+      );
+    }
+  }
 }
 
 function pageThreadsOf(threads: number | undefined): number {

@@ -8,8 +8,9 @@ import { failure, serializedBody, type Reply } from '../operations/reply.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
 import { controlRoutes, isControlPath } from './control-routes.js';
+import { controlCorsHeaders, controlRefusal, controlTypeRefusal, type ControlOrigins } from './control-access.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
-import type { AppReply, AppRequest } from './request.js';
+import { headerValue, type AppReply, type AppRequest } from './request.js';
 import { defaultPrefixes, match, routesFor, type Match, type Prefixes, type Routed } from './routes.js';
 
 export interface AppOptions {
@@ -23,6 +24,13 @@ export interface AppOptions {
   readonly auth?: AuthOptions;
   /** Serve the control API under `/_control` (a live simulator started with `control`); off by default. */
   readonly control?: Control;
+  /** Origins whose pages may call the control API (docs/control.md); none by default. */
+  readonly controlOrigins?: ControlOrigins;
+  /**
+   * The control API was opened to the network without a token, on purpose: any Host name is answered (a container's
+   * service name), which also lets a DNS-rebinding page through.
+   */
+  readonly allowUnauthenticatedControl?: boolean;
   /**
    * Bytes of served pages to keep, so that a page asked for again is written as it was (default 256 MiB; 0 for
    * none). Off whatever this says when fault modes are on: they change what is served.
@@ -66,22 +74,27 @@ export function createApp(options: AppOptions): App {
   const routes = routesFor(options.prefixes ?? defaultPrefixes, cache, options.pageThread ?? null);
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
+  const origins = options.controlOrigins ?? [];
 
   /** No route for the path, not this method, or a parameter that does not decode. */
   const unrouted = (
     found: Exclude<Match<Routed>, { kind: 'found' }>,
     request: AppRequest,
     rawPath: string,
+    answer: typeof reply = reply,
   ): AppReply => {
     switch (found.kind) {
       case 'none':
-        return reply(failure(404, `no route for ${request.method} ${rawPath}`));
+        return answer(failure(404, `no route for ${request.method} ${rawPath}`));
       case 'wrongMethod':
-        return reply(failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: ${found.allowed}`), {
-          allow: found.allowed,
-        });
+        return answer(
+          failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: ${found.allowed}`),
+          {
+            allow: found.allowed,
+          },
+        );
       case 'badParam':
-        return reply(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
+        return answer(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
     }
   };
 
@@ -92,23 +105,45 @@ export function createApp(options: AppOptions): App {
         failure(404, `no route for ${request.method} ${rawPath}: the control API is off (serve --live --control)`),
       );
     }
+    // Never `Access-Control-Allow-Origin: *` here: only an allowed origin may read what control calls answer.
+    const answer = (result: Reply, extra: Readonly<Record<string, string>> = {}): AppReply =>
+      replyOf(result, false, { ...extra, ...controlCorsHeaders(request.headers, origins) });
+    const denied = controlRefusal(
+      request.headers,
+      origins,
+      options.auth === undefined && options.allowUnauthenticatedControl !== true,
+    );
+    if (denied) return answer(denied);
     const found = match(controlRoutes, request.method, rawPath);
-    if (found.kind !== 'found') return unrouted(found, request, rawPath);
+    if (found.kind !== 'found') return unrouted(found, request, rawPath, answer);
     const refused = refusal(options.auth, 'control', request.headers);
-    if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
+    if (refused) return answer(refused.reply, { 'www-authenticate': refused.challenge });
+    const untyped = controlTypeRefusal(request.method, request.headers);
+    if (untyped) return answer(untyped);
     const empty = 'bytes' in request.body && request.body.bytes.length === 0;
     const body = found.route.hasBody && !empty ? jsonBody(request) : { ok: true as const, value: {} };
-    if (!body.ok) return reply(body.reply);
-    return reply(found.route.handle(control, found.params, body.value));
+    if (!body.ok) return answer(body.reply);
+    return answer(found.route.handle(control, found.params, body.value));
   };
 
   return (request) => {
     const rawPath = request.target.split('?')[0] ?? '/';
-    if (cors && request.method === 'OPTIONS') {
-      const preflight =
-        isControlPath(rawPath) && options.control
-          ? match(controlRoutes, 'OPTIONS', rawPath)
-          : match(routes, 'OPTIONS', rawPath);
+    if (request.method === 'OPTIONS' && isControlPath(rawPath) && options.control) {
+      // A preflight for the control API: answered for an allowed origin only, with that origin, whatever --no-cors.
+      const origin = headerValue(request.headers, 'origin');
+      const preflight = match(controlRoutes, 'OPTIONS', rawPath);
+      if (origin !== undefined && origins.includes(origin) && preflight.kind === 'wrongMethod') {
+        return {
+          status: 204,
+          headers: {
+            ...preflightHeaders(request.headers, preflight.allowed),
+            ...controlCorsHeaders(request.headers, origins),
+          },
+          body: '',
+        };
+      }
+    } else if (cors && request.method === 'OPTIONS') {
+      const preflight = match(routes, 'OPTIONS', rawPath);
       if (preflight.kind === 'wrongMethod') {
         return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
       }

@@ -1,7 +1,8 @@
 import { failure, type Reply } from '../operations/reply.js';
 import { headerValue, MAX_BODY_BYTES, type AppRequest } from './request.js';
 
-const isJsonType = (type: string): boolean => {
+/** application/json or a +json type, whatever its parameters. */
+export const isJsonType = (type: string): boolean => {
   const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
 };

@@ -52,7 +52,10 @@ export interface Control {
   startMigration(): { readonly migrationId: number; readonly firstRecordTime: string };
   /** Back to the scenario's start: everything appended and every change is dropped. */
   reset(): void;
-  /** What `profile` prints, as of now. */
+  /**
+   * What `profile` prints, as of now; of the live story's allocations, the latest 64 (a state read costs the same
+   * however long the history).
+   */
   state(): Profile;
 }
 
@@ -115,7 +118,7 @@ export function controlOf(ledger: LiveLedger): Control {
       return { migrationId: started.migrationId, firstRecordTime: formatRecordTime(started.firstRecordTime) };
     },
     reset: () => ledger.reset(),
-    state: () => profileOf(ledger),
+    state: () => profileOf(ledger, { allocations: ledger.stateAllocations(), hasEntry: (p) => ledger.hasEntry(p) }),
   };
 }
 

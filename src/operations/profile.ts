@@ -1,6 +1,7 @@
 import { encodeCompact } from '../encoding/compact-json.js';
 import type { Json } from '../encoding/json.js';
 import type { Ledger } from '../ledger/ledger.js';
+import type { Allocation } from '../ledger/model.js';
 import { allocationSpecification, extraArgs } from '../ledger/payloads.js';
 import { list, party, record, timestamp } from '../ledger/values.js';
 
@@ -50,13 +51,23 @@ export function factoryChoiceArguments(ledger: Ledger): Json {
   );
 }
 
-export function profileOf(ledger: Ledger): Profile {
+/** What a profile lists, for a ledger that can say it more cheaply than by going through everything it holds. */
+export interface ProfileView {
+  readonly allocations: Iterable<Allocation>;
+  readonly hasEntry: (party: string) => boolean;
+}
+
+/** The profile of a ledger: every allocation and entry of it, unless a view says what to list. */
+export function profileOf(ledger: Ledger, view?: ProfileView): Profile {
+  const all = [...(view?.allocations ?? ledger.allocations.values())];
   const ids = (states: readonly string[]): string[] =>
-    [...ledger.allocations.values()].filter((a) => states.includes(a.state)).map((a) => a.allocationId);
+    all.filter((a) => states.includes(a.state)).map((a) => a.allocationId);
   const withEntry = new Set(
-    [...ledger.ansEntries.entries()]
-      .filter(([, entries]) => entries.some((e) => e.expiresAt > ledger.now))
-      .map(([p]) => p),
+    view
+      ? ledger.world.parties.map((p) => p.id).filter(view.hasEntry)
+      : [...ledger.ansEntries.entries()]
+          .filter(([, entries]) => entries.some((e) => e.expiresAt > ledger.now))
+          .map(([p]) => p),
   );
   const parties = ledger.world.parties.map((p) => p.id);
   return {

@@ -37,6 +37,12 @@ export type Beat =
 /** The slot of an ordinal of the live story, wherever control calls and migrations have put it. */
 export type SlotOfOrdinal = (ordinal: number) => Slot;
 
+/** The name of a live entry: its party's hint and its round of turns (from 1), cut to 60 characters. */
+const liveEntryName = (party: Party, turn: number): string =>
+  `${party.hint.replace(/[^a-z0-9_-]/g, '-')}-live-${turn + 1}.unverified.cns`.slice(-60);
+
+const LIVE_NAME = /-live-([1-9][0-9]{0,14})\.unverified\.cns$/;
+
 /** A reassignment offset above the static story's, growing with the global index. */
 export const liveOffset = (slot: Slot): string => String(2 ** 40 + slot.index * 16).padStart(18, '0');
 
@@ -221,13 +227,41 @@ export class Autopilot {
     }
   }
 
+  /** The latest `limit` live allocations created in the first `count` ordinals, oldest first. */
+  *recentAllocations(count: number, limit: number, slotOf: SlotOfOrdinal): Generator<Allocation> {
+    if (!this.story || count === 0) return;
+    const lastBlock = Math.floor((count - 1) / BLOCK);
+    const last = this.allocationOrdinal(lastBlock) < count ? lastBlock : lastBlock - 1;
+    for (let life = Math.max(0, last - limit + 1); life <= last; life++) yield this.creation(life, slotOf).allocation;
+  }
+
+  /**
+   * The live entries named `name` among the first `count` ordinals (expired ones too): the name says its round of
+   * turns, so only the one block per entry party of that round is looked at, however long the story.
+   */
+  entriesNamed(name: string, count: number, slotOf: SlotOfOrdinal): AnsEntryRecord[] {
+    const round = LIVE_NAME.exec(name);
+    const n = this.entryParties.length;
+    if (!this.story || !round || n === 0) return [];
+    const turn = Number(round[1]) - 1;
+    const found: AnsEntryRecord[] = [];
+    for (let rank = 0; rank < n; rank++) {
+      const block = turn * n + rank;
+      const ordinal = block * BLOCK + this.plan(block).entryAt;
+      if (!Number.isSafeInteger(ordinal) || ordinal >= count) continue;
+      if (liveEntryName(this.entryParties[rank] as Party, turn) !== name) continue;
+      found.push(this.entry(block, slotOf(ordinal)).entry);
+    }
+    return found;
+  }
+
   /** The entry a block gives: to the entry parties in turn, named by the round of turns, living two to three rounds. */
   private entry(block: number, slot: Slot): { item: HistoryItem; entry: AnsEntryRecord } {
     const { world, plan } = this.setting;
     const party = this.entryParties[block % this.entryParties.length] as Party;
     const turn = Math.floor(block / this.entryParties.length);
     const s = this.stream.child('entry', block);
-    const name = `${party.hint.replace(/[^a-z0-9_-]/g, '-')}-live-${turn + 1}.unverified.cns`.slice(-60);
+    const name = liveEntryName(party, turn);
     const roundMicros = this.entryParties.length * BLOCK * plan.meanGapMicros;
     let made: AnsEntryRecord | null = null;
     const item = transactionItem(
@@ -260,18 +294,21 @@ export class Autopilot {
    * (an entry lives at most three rounds of turns).
    */
   entriesOf(party: string, count: number, now: Micros, slotOf: SlotOfOrdinal): AnsEntryRecord[] {
+    return [...this.unexpiredEntries(party, count, now, slotOf)];
+  }
+
+  /** The same, latest first, made one at a time: a caller that needs only the first makes only that one. */
+  *unexpiredEntries(party: string, count: number, now: Micros, slotOf: SlotOfOrdinal): Generator<AnsEntryRecord> {
     const rank = this.entryParties.findIndex((p) => p.id === party);
-    if (!this.story || rank < 0 || count === 0) return [];
+    if (!this.story || rank < 0 || count === 0) return;
     const n = this.entryParties.length;
     const lastBlock = Math.floor((count - 1) / BLOCK);
     const latest = lastBlock - ((((lastBlock - rank) % n) + n) % n);
-    const entries: AnsEntryRecord[] = [];
     for (let block = latest, turns = 0; block >= 0 && turns < 4; block -= n, turns++) {
       const ordinal = block * BLOCK + this.plan(block).entryAt;
       if (ordinal >= count) continue;
       const { entry } = this.entry(block, slotOf(ordinal));
-      if (entry.expiresAt > now) entries.push(entry);
+      if (entry.expiresAt > now) yield entry;
     }
-    return entries;
   }
 }

@@ -213,10 +213,12 @@ export function setNameEntry(
       `expiresAt must be after the ledger's present (${formatShortest(now)}), got ${formatShortest(expiresAt)}.`,
     );
   }
-  for (const [owner, entries] of ledger.ansEntries) {
-    if (entries.some((e) => e.name === request.name && e.expiresAt > now)) {
-      throw new ControlError(409, `Name '${request.name}' is taken: party '${owner}' holds an unexpired entry for it.`);
-    }
+  const holder = ledger.entriesNamed(request.name)[0];
+  if (holder) {
+    throw new ControlError(
+      409,
+      `Name '${request.name}' is taken: party '${holder.user}' holds an unexpired entry for it.`,
+    );
   }
   let contractId = '';
   const result = append(ledger, (slot, stream) => {
@@ -250,7 +252,7 @@ export function setNameEntry(
 /** A party's entry is expired and archived at once: C no longer answers with it. */
 export function expireNameEntry(ledger: LiveLedger, party: string, name: string): Appended & { contractId: string } {
   userParty(ledger, party);
-  const entry = ledger.entriesOf(party).find((e) => e.name === name && e.expiresAt > ledger.now);
+  const entry = ledger.entriesNamed(name).find((e) => e.user === party);
   if (!entry) throw new ControlError(404, `Party '${party}' has no unexpired entry named '${name}'.`);
   const { dso } = ledger.world;
   const result = append(ledger, (slot, stream) => {

@@ -50,12 +50,30 @@ interface Moves {
   readonly locations: Map<string, ContractLocation>;
   readonly unassignIds: Map<string, string>;
   readonly entries: Map<string, AnsEntryRecord[]>;
+  /** The same entries by name: a name is free or taken in one look, however many entries there are. */
+  readonly entryNames: Map<string, AnsEntryRecord[]>;
+  /** Migrations started by control calls. */
+  migrations: number;
   /** Entries archived by a control call. */
   readonly expired: Set<string>;
 }
 
-/** Items one call may append at most: a bound on the work of one request. */
+/** Items one call may append at most: a bound on the history one request can add. */
 export const MAX_APPEND = 10_000_000;
+
+/**
+ * What control calls may keep by default: items they made plus migrations they started. Each item is kept whole
+ * (about 16 KB of heap for a created allocation, 4 KB for a name entry: docs/control.md, what control calls keep).
+ */
+export const DEFAULT_MAX_CONTROL_ITEMS = 10_000;
+
+/** Live allocations of the story that `state()` lists: the latest, not every one since the start. */
+export const STATE_LIVE_ALLOCATIONS = 64;
+
+export interface LiveLimits {
+  /** Items and migrations that control calls may keep until a reset; a call past it is refused (409). */
+  readonly maxControlItems: number;
+}
 
 /**
  * A control call the ledger cannot honour: an unknown allocation or party (404), a wrong state (409, such as
@@ -96,9 +114,14 @@ export class LiveLedger implements Ledger, HistoryIndex {
   private readonly start: Micros;
   private moves!: Moves;
   private readonly slotOfOrdinal: SlotOfOrdinal = (ordinal) => this.storySlot(ordinal);
+  private readonly limits: LiveLimits;
+  /** The scenario's entries by name, built once. */
+  private readonly baseEntryNames = new Map<string, AnsEntryRecord[]>();
 
-  constructor(parts: LedgerParts) {
+  constructor(parts: LedgerParts, limits: Partial<LiveLimits> = {}) {
     const { ledger } = parts;
+    this.limits = { maxControlItems: limits.maxControlItems ?? DEFAULT_MAX_CONTROL_ITEMS };
+    for (const entries of ledger.ansEntries.values()) for (const entry of entries) pushTo(this.baseEntryNames, entry);
     this.base = ledger;
     this.plan = ledger.plan;
     this.seed = ledger.seed;
@@ -162,6 +185,8 @@ export class LiveLedger implements Ledger, HistoryIndex {
       locations: new Map(),
       unassignIds: new Map(),
       entries: new Map(),
+      entryNames: new Map(),
+      migrations: 0,
       expired: new Set(),
     };
   }
@@ -226,6 +251,19 @@ export class LiveLedger implements Ledger, HistoryIndex {
     this.passed(time);
   }
 
+  /** Appends the story's next `count` items in one go: what they are is worked out when read, not now. */
+  private appendStories(count: number): void {
+    if (count <= 0) return;
+    this.appendStory();
+    const m = this.moves;
+    const tail = m.segments[m.segments.length - 1];
+    if (count === 1 || tail?.kind !== 'story') return;
+    tail.count += count - 1;
+    m.storyCount += count - 1;
+    m.total += count - 1;
+    this.passed(this.times.timeOf(m.storyCount - 1) + m.shift);
+  }
+
   private passed(time: Micros): void {
     const m = this.moves;
     m.last = time;
@@ -243,7 +281,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
       throw new ControlError(400, `steps must be an integer from 0 to ${MAX_APPEND}, got ${steps}`);
     }
     const before = this.moves.total;
-    for (let i = 0; i < steps; i++) this.appendStory();
+    this.appendStories(steps);
     this.finishPair();
     this.moves.clock = Math.max(this.moves.clock, this.moves.last);
     return this.moves.total - before;
@@ -256,16 +294,16 @@ export class LiveLedger implements Ledger, HistoryIndex {
     }
     const m = this.moves;
     const clock = m.clock + Math.floor(millis * 1000);
-    const before = m.total;
-    while (this.nextStoryTime() <= clock) {
-      if (m.total - before >= MAX_APPEND) {
-        throw new ControlError(
-          400,
-          `advancing ${millis} ms would append more than ${MAX_APPEND} items; advance in smaller steps`,
-        );
-      }
-      this.appendStory();
+    // Counted before anything moves: a refused call appends nothing and leaves the clock where it was.
+    const due = this.times.upperBound(m.storyCount, m.storyCount + MAX_APPEND + 1, clock - m.shift) - m.storyCount;
+    if (due > MAX_APPEND) {
+      throw new ControlError(
+        400,
+        `advancing ${millis} ms would append more than ${MAX_APPEND} items; advance in smaller steps`,
+      );
     }
+    const before = m.total;
+    this.appendStories(due);
     this.finishPair();
     m.clock = Math.max(clock, m.last);
     return m.total - before;
@@ -273,6 +311,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
 
   /** Appends the item a control call makes, a moment after the current end, in the current migration. */
   appendItem(make: (slot: Slot, stream: Stream) => HistoryItem): Slot {
+    this.roomForControl();
     const m = this.moves;
     const s = this.stream.child('control', m.calls);
     const time = m.last + 1 + s.int(0, this.plan.meanGapMicros);
@@ -294,7 +333,9 @@ export class LiveLedger implements Ledger, HistoryIndex {
    * scenario's overlapPercent says, and every later item belongs to it.
    */
   startMigration(): { readonly migrationId: number; readonly firstRecordTime: Micros } {
+    this.roomForControl();
     const m = this.moves;
+    m.migrations++;
     const s = this.stream.child('migration', m.migrationId + 1);
     const span = m.last - m.migrationFirst;
     const first = m.last - Math.floor((span * this.plan.overlapPercent) / 100) + s.int(1, 1000);
@@ -303,6 +344,17 @@ export class LiveLedger implements Ledger, HistoryIndex {
     m.last = first - 1;
     m.shift = first - this.times.timeOf(m.storyCount);
     return { migrationId: m.migrationId, firstRecordTime: first };
+  }
+
+  /** Control calls keep what they make until a reset: past the bound a call is refused before it changes anything. */
+  private roomForControl(): void {
+    const kept = this.moves.calls + this.moves.migrations;
+    if (kept >= this.limits.maxControlItems) {
+      throw new ControlError(
+        409,
+        `control calls keep at most ${this.limits.maxControlItems} items and migrations until a reset, and this ledger holds ${kept}: reset it (POST /_control/reset) or start with a larger --control-max-items (live.maxControlItems)`,
+      );
+    }
   }
 
   // --- positions ------------------------------------------------------------------------------------------------
@@ -429,9 +481,49 @@ export class LiveLedger implements Ledger, HistoryIndex {
     const entries = this.moves.entries.get(entry.user) ?? [];
     entries.push(entry);
     this.moves.entries.set(entry.user, entries);
+    pushTo(this.moves.entryNames, entry);
+  }
+
+  /** The entries of that name, whoever holds them, that have neither expired by now nor been archived. */
+  entriesNamed(name: string): AnsEntryRecord[] {
+    const m = this.moves;
+    return [
+      ...(this.baseEntryNames.get(name) ?? []),
+      ...(m.entryNames.get(name) ?? []),
+      ...this.autopilot.entriesNamed(name, m.storyCount, this.slotOfOrdinal),
+    ].filter((e) => e.expiresAt > m.clock && !m.expired.has(e.contract.contractId));
+  }
+
+  /** Whether a party holds an entry that has neither expired by now nor been archived. */
+  hasEntry(party: string): boolean {
+    const m = this.moves;
+    const holds = (e: AnsEntryRecord): boolean => e.expiresAt > m.clock && !m.expired.has(e.contract.contractId);
+    if ((this.base.ansEntries.get(party) ?? []).some(holds) || (m.entries.get(party) ?? []).some(holds)) return true;
+    for (const entry of this.autopilot.unexpiredEntries(party, m.storyCount, m.clock, this.slotOfOrdinal)) {
+      if (!m.expired.has(entry.contract.contractId)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The allocations `state()` lists: the scenario's, every one a control call made or changed, and the live story's
+   * latest STATE_LIVE_ALLOCATIONS. Not all of the story's: those grow with the history, and a state read must not.
+   */
+  *stateAllocations(): Generator<Allocation> {
+    const moved = this.moves.allocations;
+    for (const allocation of this.base.allocations.values()) if (!moved.has(allocation.allocationId)) yield allocation;
+    const recent = this.autopilot.recentAllocations(this.moves.storyCount, STATE_LIVE_ALLOCATIONS, this.slotOfOrdinal);
+    for (const allocation of recent) if (!moved.has(allocation.allocationId)) yield allocation;
+    yield* moved.values();
   }
 
   archiveEntry(contractId: string): void {
     this.moves.expired.add(contractId);
   }
+}
+
+function pushTo(byName: Map<string, AnsEntryRecord[]>, entry: AnsEntryRecord): void {
+  const list = byName.get(entry.name);
+  if (list) list.push(entry);
+  else byName.set(entry.name, [entry]);
 }
