@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { post, schemaErrors } from './http-client.js';
+import { answersIn, exchange, rawPost, type RawAnswer } from './http-raw.js';
 
 let sim: Simulator;
 
@@ -113,6 +114,97 @@ describe('errors of the HTTP layer', () => {
   });
 });
 
+/** An answer of ours that is an ErrorResponse with the given status, JSON and CORS, as every answer is. */
+function expectErrorResponse(answer: RawAnswer | undefined, status: number): void {
+  expect(answer?.status).toBe(status);
+  expect(answer?.headers['content-type']).toBe('application/json');
+  expect(answer?.headers['access-control-allow-origin']).toBe('*');
+  expect(schemaErrors('error-response', JSON.parse(answer?.body ?? 'null'))).toEqual([]);
+}
+
+describe('answers on a pipelined connection', () => {
+  // Pages of 1000 of the default scenario are about 6 MB: still being written when the later requests are parsed.
+  const page = rawPost(eventsPath, '{"page_size":1000}');
+  const getEvents = `GET ${eventsPath} HTTP/1.1\r\nHost: x\r\n\r\n`;
+
+  it('should answer every request before a malformed one, in order, then the 400 ErrorResponse, then close', async () => {
+    const { bytes, closed } = await exchange(sim.port, page + getEvents + page + 'GARBAGE\r\n\r\n');
+    const answers = answersIn(bytes);
+    expect(answers.map((a) => a.status)).toEqual([200, 405, 200, 400]);
+    expectErrorResponse(answers[3], 400);
+    expect(answers[3]?.body).toContain('HTTP parser');
+    expect(answers[3]?.headers['connection']).toBe('close');
+    expect(closed).toBe(true);
+  });
+
+  it('should put the 400 of a body the parser refuses in the place of that request, after the earlier answers', async () => {
+    const broken = `POST ${eventsPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"pag\r\nZZZ\r\n`;
+    const { bytes, closed } = await exchange(sim.port, page + page + broken);
+    const answers = answersIn(bytes);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400]);
+    expectErrorResponse(answers[2], 400);
+    expect(closed).toBe(true);
+  });
+
+  it('should give a request already answered 413 no second answer when the rest of its body breaks', async () => {
+    const size = 2 * 1024 * 1024;
+    const chunk = `${size.toString(16)}\r\n${'x'.repeat(size)}\r\n`;
+    const big = `POST ${eventsPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}ZZZ\r\n`;
+    const { bytes, closed } = await exchange(sim.port, page + big);
+    expect(answersIn(bytes).map((a) => a.status)).toEqual([200, 413]);
+    expect(closed).toBe(true);
+  });
+
+  it('should answer every pipelined request of a client that closes its side after sending them', async () => {
+    const client = connect(sim.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    client.on('data', (d: Buffer) => chunks.push(d));
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    client.end(page + page + page + getEvents);
+    await closed;
+    expect(answersIn(Buffer.concat(chunks)).map((a) => a.status)).toEqual([200, 200, 200, 405]);
+  });
+
+  it('should keep the place of a 417 among pipelined answers', async () => {
+    const teapot = `POST ${eventsPath} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nContent-Length: 0\r\n\r\n`;
+    const answers = answersIn((await exchange(sim.port, page + teapot + getEvents + 'GARBAGE\r\n\r\n')).bytes);
+    expect(answers.map((a) => a.status)).toEqual([200, 417, 405, 400]);
+  });
+
+  it('should answer a request without Host with a 400 ErrorResponse that names it, and go on', async () => {
+    const answers = answersIn((await exchange(sim.port, `GET ${eventsPath} HTTP/1.1\r\n\r\n` + page, 1000)).bytes);
+    expect(answers.map((a) => a.status)).toEqual([400, 200]);
+    expectErrorResponse(answers[0], 400);
+    expect(answers[0]?.body).toContain('Host');
+    // HTTP/1.0 does not require one.
+    const old = answersIn((await exchange(sim.port, `GET ${eventsPath} HTTP/1.0\r\n\r\n`)).bytes);
+    expect(old.map((a) => a.status)).toEqual([405]);
+  });
+
+  it('should answer CONNECT with a 400 ErrorResponse after the earlier answers, then close', async () => {
+    const connectLine = 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n';
+    const { bytes, closed } = await exchange(sim.port, page + connectLine + 'tunnel bytes');
+    const answers = answersIn(bytes);
+    expect(answers.map((a) => a.status)).toEqual([200, 400]);
+    expectErrorResponse(answers[1], 400);
+    expect(answers[1]?.body).toContain('CONNECT');
+    expect(closed).toBe(true);
+  });
+
+  it('should answer a request asking for Upgrade as any other, and say that the connection ends', async () => {
+    for (const connection of ['Upgrade', 'keep-alive']) {
+      const upgrade = `GET ${eventsPath} HTTP/1.1\r\nHost: x\r\nConnection: ${connection}\r\nUpgrade: websocket\r\n\r\n`;
+      const { bytes, closed } = await exchange(sim.port, page + upgrade + getEvents);
+      const answers = answersIn(bytes);
+      // The request pipelined behind it is not read: the answer's Connection: close tells the client to re-send it.
+      expect(answers.map((a) => a.status)).toEqual([200, 405]);
+      expectErrorResponse(answers[1], 405);
+      expect(answers[1]?.headers['connection']).toBe('close');
+      expect(closed).toBe(true);
+    }
+  });
+});
+
 describe('limits of the HTTP edge', () => {
   it('should answer pipelined requests of a client that never reads one at a time, and others at once', async () => {
     const before = process.memoryUsage().rss;
@@ -141,7 +233,7 @@ describe('limits of the HTTP edge', () => {
     }
   }, 30_000);
 
-  it('should refuse connections beyond --max-connections', async () => {
+  it('should refuse connections beyond --max-connections with a 503 ErrorResponse, then close', async () => {
     const small = await startSimulator({ scenario: 'empty', maxConnections: 2 });
     const sockets: Socket[] = [];
     try {
@@ -153,12 +245,16 @@ describe('limits of the HTTP edge', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const third = connect(small.port, '127.0.0.1');
       sockets.push(third);
-      const closed = await new Promise<boolean>((resolve) => {
-        third.once('close', () => resolve(true));
+      const text = await new Promise<string | null>((resolve) => {
+        let out = '';
+        third.on('data', (d: Buffer) => (out += d.toString()));
+        third.once('close', () => resolve(out));
         third.on('error', () => {});
-        setTimeout(() => resolve(false), 2000);
+        setTimeout(() => resolve(null), 2000);
       });
-      expect(closed).toBe(true);
+      expect(text).not.toBeNull();
+      expectErrorAnswer(text ?? '', 503);
+      expect(text).toMatch(/--max-connections/);
     } finally {
       for (const s of sockets) s.destroy();
       await small.close();

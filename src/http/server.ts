@@ -1,9 +1,10 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
-import { MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
+import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
+import { closeStalled } from './stalls.js';
 
 /**
  * How much of a refused body is read and thrown away after the 413, so that an ordinary client, still sending,
@@ -51,7 +52,8 @@ function write(res: ServerResponse, reply: AppReply): void {
 
 /**
  * The node:http adapter: turns a request into an `AppRequest`, asks the app, and writes its reply. Everything an
- * answer depends on is the app's (src/app); here are only sockets, the bounded body read, back-pressure and the log.
+ * answer depends on is the app's (src/app); here are only sockets, the bounded body read, back-pressure, the rules
+ * of HTTP/1.1 framing that the app cannot see (Host, Upgrade) and the log.
  */
 export function createHandler(
   app: App,
@@ -70,21 +72,33 @@ export function createHandler(
         );
       });
     }
+    // Node's parser reads nothing after a request that asks to switch protocols (Upgrade), even one answered as
+    // usual: the answer says that the connection ends, so that a client re-sends what it pipelined behind it
+    // instead of waiting for answers that will not come.
+    if (req.headers.upgrade !== undefined) res.setHeader('connection', 'close');
     const run = async (): Promise<void> => {
       const body = await readBody(req);
-      const reply = app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
+      const reply = lacksHost(req)
+        ? replyOf(failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one'), cors)
+        : app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
       write(res, reply);
       if ('tooLarge' in body) drain(req);
     };
-    inTurn(req.socket, res, () =>
+    inTurn(req, res, () =>
       run().catch((error: unknown) => {
-        // Only the socket can fail here (the app answers every input): the client is gone.
-        if (!res.headersSent) write(res, replyOf(failure(500, `internal error: ${(error as Error).message}`), cors));
-        else res.destroy();
+        // Only the socket can fail here (the app answers every input): the client is gone, or the connection was
+        // ended with an answer of the edge's own (a parser error) in this request's place.
+        if (!res.headersSent && req.socket.writable) {
+          write(res, replyOf(failure(500, `internal error: ${(error as Error).message}`), cors));
+        } else res.destroy();
       }),
     );
   };
 }
+
+/** HTTP/1.1 requires a Host header (HTTP/1.0 does not); node's own check answers 400 with an empty body. */
+const lacksHost = (req: IncomingMessage): boolean =>
+  req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined;
 
 /** Reads and discards the rest of a refused body, up to a bound, so that the client gets to read the answer. */
 function drain(req: IncomingMessage): void {
@@ -99,26 +113,52 @@ function drain(req: IncomingMessage): void {
 /** Bytes waiting in a connection's write buffer above which the next answer waits for the client to read. */
 const WRITE_BACKLOG_BYTES = 1024 * 1024;
 
-const turns = new WeakMap<Socket, Promise<void>>();
+/** A connection's answers in order: the last one's turn, and the latest request with the turn before its own. */
+interface Turns {
+  readonly last: Promise<void>;
+  readonly latest: { readonly req: IncomingMessage; readonly res: ServerResponse; readonly before: Promise<void> };
+}
+
+const turns = new WeakMap<Socket, Turns>();
 
 /**
  * Pipelined requests are answered one at a time, each only once the previous answer has been handed to the
  * client and the client has read most of it: a connection that sends and never reads holds one answer, not
- * hundreds. Work for a client that has gone away is skipped.
+ * hundreds. Work for a client that has gone away, or for a connection already ended, is skipped.
  */
-function inTurn(socket: Socket, res: ServerResponse, run: () => Promise<void>): void {
-  const previous = turns.get(socket) ?? Promise.resolve();
-  const turn = previous
+function inTurn(req: IncomingMessage, res: ServerResponse, run: () => Promise<void>): void {
+  const socket = req.socket;
+  const before = turns.get(socket)?.last ?? Promise.resolve();
+  const last = before
     .then(() => readable(socket))
     .then(async () => {
-      if (socket.destroyed) {
+      if (!socket.writable) {
         res.destroy();
         return;
       }
       await run();
-      await finished(res);
+      await settled(res);
     });
-  turns.set(socket, turn);
+  turns.set(socket, { last, latest: { req, res, before } });
+}
+
+/**
+ * Ends a connection with an answer the edge writes to the socket itself (node's parser refused a request, a
+ * CONNECT), in its turn: after the answers of every request before it, which would be lost if it went first. A
+ * request whose body was still arriving when the parser gave up gets this answer in place of its own; if it has
+ * begun its own already (a 413 while the rest of the body is drained), the connection ends after it, with
+ * nothing more: a second answer to one request would be read as the answer to the next.
+ */
+function endInTurn(socket: Socket, answer: string): void {
+  const queued = turns.get(socket);
+  const cut = queued !== undefined && !queued.latest.req.complete;
+  const answered = cut && queued.latest.res.headersSent;
+  const after = queued === undefined ? Promise.resolve() : cut && !answered ? queued.latest.before : queued.last;
+  void after.then(() => {
+    if (!socket.writable) socket.destroy();
+    else if (answered) socket.end();
+    else socket.end(answer);
+  });
 }
 
 const readable = (socket: Socket): Promise<void> =>
@@ -132,12 +172,12 @@ const readable = (socket: Socket): Promise<void> =>
         socket.on('drain', done).on('close', done);
       });
 
-const finished = (res: ServerResponse): Promise<void> =>
-  res.writableFinished || res.destroyed
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        res.once('finish', () => resolve()).once('close', () => resolve());
-      });
+/**
+ * Settles once node is done with an answer: sent whole, and the connection ended if the answer said so (node does
+ * that on 'finish', before 'close'), or cut short. `writableFinished` comes earlier, before that end.
+ */
+const settled = (res: ServerResponse): Promise<void> =>
+  res.destroyed ? Promise.resolve() : new Promise((resolve) => res.once('close', () => resolve()));
 
 /** The ErrorResponse status for an error of node's HTTP parser or its time-outs. */
 function clientErrorStatus(code: string | undefined): number {
@@ -154,11 +194,25 @@ function clientErrorStatus(code: string | undefined): number {
   }
 }
 
+/** An answer as raw bytes, for a socket that node's HTTP layer no longer writes to; the connection ends after it. */
+function rawAnswer(reply: AppReply): string {
+  const body = bodyText(reply);
+  const headers = { ...reply.headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}\r\n${head.join('')}\r\n${body}`;
+}
+
+/** Connections whose parser error has been answered: node reports the error again for every chunk read after it. */
+const refused = new WeakSet<Socket>();
+
 /**
  * Node answers what its parser rejects (malformed request line, huge headers, time-outs) with an empty body;
- * here every such answer is an ErrorResponse too, written straight to the socket as node's docs show.
+ * here every such answer is an ErrorResponse too, written straight to the socket as node's docs show, in the
+ * turn of the request it refuses.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket, cors: boolean): void {
+  if (refused.has(socket)) return;
+  refused.add(socket);
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -168,10 +222,27 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, cors: b
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
       ? 'the request did not arrive in time'
       : `the HTTP parser refused the request: ${error.message}${error.code ? ` (${error.code})` : ''}`;
-  const reply = replyOf(failure(status, reason), cors);
-  const headers = { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head.join('')}\r\n${reply.body}`);
+  endInTurn(socket, rawAnswer(replyOf(failure(status, reason), cors)));
+}
+
+/**
+ * At most `max` connections open in this process; one more is answered 503 with an ErrorResponse and closed.
+ * Counted here rather than by node's `server.maxConnections`: under node:cluster a worker that is full hands the
+ * connection back to the primary, which offers it to the next worker, and so on while they all stay full, so the
+ * client waits without an answer while the processes spin (README, "Serving from several processes").
+ */
+function refuseBeyond(server: Server, max: number, cors: boolean): void {
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= max) {
+      socket.on('error', () => socket.destroy());
+      const reason = `this server holds at most ${max} connections at once (--max-connections, per process); try again when one closes`;
+      socket.end(rawAnswer(replyOf(failure(503, reason), cors, { 'retry-after': '1' })));
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
 }
 
 export interface RunningServer {
@@ -194,17 +265,39 @@ export async function listen(
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // How often node looks for requests past their time-outs; its default of 30 s would let them run long over.
       connectionsCheckingInterval: 1000,
+      // Node's own answer to a request without Host is a 400 with an empty body; the handler answers an ErrorResponse.
+      requireHostHeader: false,
     },
     createHandler(createApp(options), { cors, log: options.log }),
   );
-  server.maxConnections = limits.maxConnections;
+  refuseBeyond(server, limits.maxConnections, cors);
+  // A client that sends its requests and then closes its side (half-close) still reads the answers: node would end
+  // the connection at once, dropping those not yet written; with this switch (in node's http.Server, untyped and
+  // undocumented) it ends after the last one.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.timeout = limits.idleTimeoutMs;
+  closeStalled(server, limits.idleTimeoutMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, cors));
   // An Expect other than 100-continue: node would answer 417 with an empty body.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const reason = `Expect ${JSON.stringify(req.headers.expect ?? '')} is not supported; only 100-continue is`;
-    write(res, replyOf(failure(417, reason), cors));
-    drain(req);
+    inTurn(req, res, () => {
+      write(res, replyOf(failure(417, reason), cors));
+      drain(req);
+      return Promise.resolve();
+    });
+  });
+  // CONNECT asks this server to open a tunnel to another (host:port), which is a proxy's work; node would close the
+  // connection without a word, and with it the answers still owed to requests pipelined before. 400, not 405: a 405
+  // lists the methods its target allows, and CONNECT's target is no resource of this server.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    // Node hands the socket over without its error listener, reader or time-out: a reset must not throw, what the
+    // client sends next is read and dropped (so that it reads the answer, not a reset), and an idle socket closes.
+    socket.on('error', () => socket.destroy());
+    socket.setTimeout(limits.idleTimeoutMs, () => socket.destroy());
+    socket.resume();
+    const reason = `CONNECT asks for a tunnel to ${JSON.stringify(req.url ?? '')}; this server is not a proxy`;
+    endInTurn(socket, rawAnswer(replyOf(failure(400, reason), cors)));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
