@@ -6,6 +6,7 @@ import { helpText, parseArgv, readOptions, type Env, type Values } from '../../c
 import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
+import { isLoopback } from '../app/control-access.js';
 import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
@@ -76,8 +77,6 @@ function tokensIn(path: string | undefined): string[] {
   return tokens;
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
-
 /** A listen error said as such (exit 1); any other error as it is. */
 function listenError(error: unknown): never {
   const code = (error as { code?: unknown }).code;
@@ -87,12 +86,19 @@ function listenError(error: unknown): never {
 }
 
 /** --live, --clock, --speed and --control as start options; the clock and control make sense only live. */
-function liveOptions(o: Values<typeof serveOptions>): Pick<SimulatorOptions, 'live' | 'control'> {
+function liveOptions(
+  o: Values<typeof serveOptions>,
+): Pick<SimulatorOptions, 'live' | 'control' | 'controlOrigins' | 'allowUnauthenticatedControl'> {
   if (!o.live) {
     if (o.control) throw new UsageError('--control needs --live: the control API moves a live ledger');
     return {};
   }
-  return { live: { clock: o.clock, speed: o.speed }, control: o.control };
+  return {
+    live: { clock: o.clock, speed: o.speed, maxControlItems: o['control-max-items'] },
+    control: o.control,
+    controlOrigins: o['control-origin'],
+    allowUnauthenticatedControl: o['allow-unauthenticated-control'],
+  };
 }
 
 async function serve(args: readonly string[], io: Io): Promise<number> {
@@ -116,10 +122,12 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       '--page-threads 1 needs one process with a ledger that stands still: not with --live or --workers',
     );
   }
-  if (o.control && !LOOPBACK.test(o.host)) {
-    io.err(`${PROGRAM}: warning: --control on --host ${o.host}: anyone who can reach it can move the ledger\n`);
-  }
   const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
+  if (o.control && !isLoopback(o.host) && tokens.length === 0 && o['allow-unauthenticated-control']) {
+    io.err(
+      `${PROGRAM}: warning: --control on --host ${o.host} without a token: anyone who can reach it can move the ledger\n`,
+    );
+  }
   if (o.workers > 1 && io.cluster?.role !== 'worker') return serveFromWorkers(o, io);
   const simulator = await startSimulator({
     scenario: o.scenario,

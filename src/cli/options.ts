@@ -13,6 +13,7 @@ import {
   type Parser,
 } from '../../conformance/options.js';
 import { groups, type Group } from '../app/auth.js';
+import { ORIGIN } from '../app/control-access.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
 const hostOption: Parser<string> = (label, text) => {
@@ -62,6 +63,16 @@ const speedOption: Parser<number> = (label, text) => {
     );
   }
   return speed;
+};
+
+/** An origin as a browser sends it in `Origin`: scheme, host and port, no path. */
+const originOption: Parser<string> = (label, text) => {
+  if (!ORIGIN.test(text)) {
+    throw new UsageError(
+      `${label} must be an origin such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(text)}`,
+    );
+  }
+  return text;
 };
 
 export const simulatorOptions = [
@@ -138,7 +149,8 @@ export const serveOptions = [
     env: 'TRK_MAX_CONNECTIONS',
     default: '256',
     parse: integer(1, 1_000_000),
-    description: 'connections beyond this are refused at once',
+    description:
+      'connections beyond this are answered 503 and closed; per process: with --workers n each worker has its own limit, n times this in all',
   },
   {
     name: 'cache-mb',
@@ -221,6 +233,32 @@ export const serveOptions = [
     kind: 'flag',
     env: 'TRK_CONTROL',
     description: 'with --live: serve the control API under /_control (advance, reassignments, withdrawals, ...)',
+  },
+  {
+    name: 'control-origin',
+    kind: 'repeated',
+    value: 'origin',
+    env: 'TRK_CONTROL_ORIGINS',
+    parse: originOption,
+    description:
+      'with --control: a web origin whose pages may call /_control (default: none; same-origin pages, curl and tests may); repeatable',
+  },
+  {
+    name: 'control-max-items',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_CONTROL_MAX_ITEMS',
+    default: '10000',
+    parse: integer(1, 10_000_000),
+    description:
+      'with --live: items and migrations control calls may keep until a reset (about 16 KB each); past it a call answers 409',
+  },
+  {
+    name: 'allow-unauthenticated-control',
+    kind: 'flag',
+    env: 'TRK_ALLOW_UNAUTHENTICATED_CONTROL',
+    description:
+      'with --control on a --host other than loopback: serve it without --auth-token (anyone who reaches the port can move the ledger)',
   },
   {
     name: 'no-cors',
