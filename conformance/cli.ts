@@ -1,7 +1,7 @@
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
 import { endingOf, UsageError } from './errors.js';
-import { runKit } from './kit.js';
+import { runKit, type KitRun } from './kit.js';
 import { helpText, type Env, type Given } from './options.js';
 import { redactError, redactorOf } from './redact.js';
 import {
@@ -19,7 +19,7 @@ export const PROGRAM = 'token-registry-kit';
 
 export const checkHelp = helpText(
   'Usage: token-registry-kit check (--base-url URL | --registry-url URL --validator-url URL --scan-url URL) [options]',
-  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable.',
+  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).',
   checkOptions,
 );
 
@@ -108,9 +108,9 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   // A fresh seed each run unless one is given: failures print theirs, so any run can be replayed.
   const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
   selectChecks(config);
-  // Every line printed goes through the redactor of the run's header values (runKit masks what it returns; this
-  // covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
-  const redact = redactorOf(config.headers);
+  // Every line printed goes through the redactor of the run's header values and URL credentials (runKit masks what
+  // it returns; this covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
+  const redact = redactorOf(config.headers, config.target);
   io = { out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)), tty: output.tty };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (!config.target.registry && !config.target.validator && !config.target.scan) {
@@ -121,10 +121,15 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}\n`);
   const progress = progressPrinter(io);
   let run;
+  let notStarted: KitRun | null = null;
   try {
-    run = await runKit({ ...config, onProgress: progress.onProgress });
+    run = await runKit({ ...config, onProgress: progress.onProgress, onNotStarted: (r) => (notStarted = r) });
   } catch (error) {
     progress.done();
+    // A run stopped at its first contact (exit 3) still writes the reports asked for, saying why.
+    if (notStarted)
+      for (const path of writeReports(notStarted, config.reports, config.reportDir))
+        io.err(`${PROGRAM}: wrote ${path}\n`);
     const ending = endingOf(redactError(error, redact), PROGRAM);
     io.err(ending.line);
     return ending.exitCode;

@@ -174,14 +174,31 @@ function retryDelayMs(header: string | null, attempt: number): number {
 const headerText = (value: string | string[] | undefined): string | null =>
   value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 
-/** The Location of a redirect, resolved against the request URL so that the report names the host it points at. */
-function locationOf(header: string | null, base: string): string | null {
-  if (header === null) return null;
-  const shown = header.length > 500 ? `${header.slice(0, 500)}...` : header;
+/**
+ * A header's value with its bytes read as UTF-8 where they are UTF-8: Node reads them as Latin-1, but a target that
+ * writes a URL's characters beyond ASCII as they are writes them in UTF-8, as URLs encode them. Read so, a Location
+ * shows what the target meant, and the masking (redact.ts) finds a value that the target echoed in it.
+ */
+function utf8Of(header: string): string {
+  if (!/[\x80-\xff]/.test(header)) return header;
+  const decoded = Buffer.from(header, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? header : decoded;
+}
+
+/**
+ * The Location of a redirect, with the host it points at: resolved against the request URL when it names none. One
+ * that names its host is shown as written: resolving it would lowercase the host, and a value that the target echoed
+ * there would then not be masked as itself (redact.ts).
+ */
+function locationOf(raw: string | null, base: string): string | null {
+  if (raw === null) return null;
+  const header = utf8Of(raw);
+  if (header.length > 500) return `${header.slice(0, 500)}...`;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(header)) return header;
   try {
-    return header.length > 500 ? shown : new URL(header, base).href;
+    return header.startsWith('//') ? `${new URL(base).protocol}${header}` : new URL(header, base).href;
   } catch {
-    return shown;
+    return header;
   }
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { KitError, UsageError } from './errors.js';
+import { redactorOf } from './redact.js';
 import {
   anyText,
   commaList,
@@ -115,7 +116,10 @@ const urlOption: Parser<string | undefined> = (label, text) => {
     throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
+    // The values of its query may be credentials: masked here too, before any run masks them.
+    throw new UsageError(
+      `${label} must be an http(s) URL, got ${redactorOf({}, { registry: text })(JSON.stringify(text))}`,
+    );
   }
   return trimSlash(text);
 };

@@ -55,7 +55,9 @@ function answerOf(exchange: Exchange, page?: boolean): Answer {
   };
 }
 
-const media = (answer: Answer): string => (answer.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+/** The media type as the target wrote it, for messages: lowercased, a secret it echoed there would not be masked. */
+const mediaShown = (answer: Answer): string => (answer.contentType ?? '').split(';')[0]?.trim() ?? '';
+const media = (answer: Answer): string => mediaShown(answer).toLowerCase();
 const isHtml = (answer: Answer): boolean =>
   media(answer) === 'text/html' || /^\s*<(!doctype html|html)[\s>]/i.test(answer.text);
 
@@ -115,7 +117,7 @@ export function diagnose(
   if (html)
     return {
       lasting: false,
-      text: `${said(group, html)} with an HTML page (${media(html) || 'no content type'}), not the API's JSON: is ${url} the ${group} API's URL, not a web page or a proxy's login page?`,
+      text: `${said(group, html)} with an HTML page (${mediaShown(html) || 'no content type'}), not the API's JSON: is ${url} the ${group} API's URL, not a web page or a proxy's login page?`,
     };
   const routeMissing = ((): Answer | null => {
     if (group === 'scan') return answers.find((a) => a.status === 404) ?? null;
@@ -141,7 +143,7 @@ export function diagnose(
   if (notJson)
     return {
       lasting: false,
-      text: `${said(group, notJson)} with ${media(notJson) || 'a body'} that is not JSON: is ${url} the ${group} API's URL?`,
+      text: `${said(group, notJson)} with ${mediaShown(notJson) || 'a body'} that is not JSON: is ${url} the ${group} API's URL?`,
     };
   return null;
 }

@@ -1,9 +1,10 @@
 import { packageVersion } from '../src/package-root.js';
 import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
-import type { Facts } from './facts.js';
+import { KitError } from './errors.js';
+import { noFacts, type Facts } from './facts.js';
 import { redactDeep, redactError, redactorOf } from './redact.js';
 import { jsonReportOf, junitReport, type JsonReport } from './report.js';
-import { historyReport, type ReadDefect } from './history-map.js';
+import { emptyMap, historyReport, type ReadDefect } from './history-map.js';
 import {
   exitCodeOf,
   openSession,
@@ -51,6 +52,11 @@ export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
   readonly facts?: Facts;
   /** Called as the run goes (waiting for the target, discovery, each check); nothing is printed otherwise. */
   readonly onProgress?: (event: KitEvent) => void;
+  /**
+   * Called, before runKit throws, when the run stops at its first contact with the target (exit code 3 of
+   * `check`): with the run as both reports record it, no check run and `notStarted` saying why. `check` writes them.
+   */
+  readonly onNotStarted?: (run: KitRun) => void;
 }
 
 /** What a run gives back: the results, the facts it used, the exit code `check` would give, and both reports. */
@@ -63,12 +69,14 @@ export interface KitRun extends RunRecord {
 
 /**
  * Runs the conformance kit in-process, as `token-registry-kit check` does (the command runs this very function).
- * Throws UnreachableError when the target does not answer (exit code 3 of `check`), ProfileError for a bad
+ * Throws UnreachableError when the target does not answer and SetupError when it answers as to a run set up wrong
+ * (exit code 3 of `check`; `onNotStarted` is given the reports of such a run first), ProfileError for a bad
  * `profilePath`, CaFileError for a bad `caFile` and SelectionError for an unknown check id (exit code 2): each a
  * KitError, with the `name` and the `exitCode` that `check` would end with.
  *
- * Every header value of `headers` is masked as `***` in what it gives back: the results, both reports, the events
- * given to `onProgress` and the message of what it throws, even where the target echoed a value back.
+ * Every header value of `headers`, and every credential in the target URLs (userinfo, query values), is masked as
+ * `***` in what it gives back: the results, both reports, the events given to `onProgress` and the message of what
+ * it throws, even where the target echoed a value back, in any spelling (redact.ts).
  *
  * @example
  * const run = await runKit({ target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` } });
@@ -79,17 +87,49 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   const started = performance.now();
   // The kit's edge, not the pure ledger: the wall clock is what a report reader wants.
   const startedAt = new Date().toISOString();
-  const { facts, onProgress, ...rest } = options;
+  const { facts, onProgress, onNotStarted, ...rest } = options;
   const config: KitConfig = { ...defaultKitConfig, ...rest };
   // The one place where what the kit learnt becomes output: every string is masked on its way out.
-  const redact = redactorOf(config.headers);
+  const redact = redactorOf(config.headers, config.target);
   const checks = selectChecks(config);
   const emit = onProgress ? (event: KitEvent): void => onProgress(redactDeep(event, redact)) : (): void => {};
+  /** What the reports record of the run, besides its results, facts and map. */
+  const about = (requests: number) => ({
+    version: packageVersion,
+    startedAt,
+    target: config.target,
+    dialect: config.dialect,
+    seed: config.seed,
+    runs: config.runs,
+    failOnSkip: config.failOnSkip,
+    requests,
+    durationMs: performance.now() - started,
+    tls: { insecure: config.insecure, ...(config.caFile ? { caFile: config.caFile } : {}) },
+    maxDurationMs: config.maxDurationMs,
+  });
+  let requests = (): number => 0;
   let session;
   try {
-    session = await openSession(config, facts, emit, checks);
+    session = await openSession(config, facts, emit, checks, (count) => (requests = count));
   } catch (error) {
-    throw redactError(error, redact);
+    redactError(error, redact);
+    // A run that could not start is reported too: a CI job that asked for reports finds why there, not in a log only.
+    if (onNotStarted && error instanceof KitError && error.exitCode === 3) {
+      const record = redactDeep<RunRecord>(
+        {
+          ...about(requests()),
+          results: [],
+          facts: noFacts,
+          map: historyReport(emptyMap),
+          exitCode: 3,
+          maxDurationPassed: false,
+          notStarted: { error: error.name, reason: error.message },
+        },
+        redact,
+      );
+      onNotStarted({ ...record, report: jsonReportOf(record), junit: junitReport(record) });
+    }
+    throw error;
   }
   let results;
   try {
@@ -104,21 +144,11 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   }
   const record: RunRecord = redactDeep<RunRecord>(
     {
-      version: packageVersion,
-      startedAt,
-      target: config.target,
-      dialect: config.dialect,
-      seed: config.seed,
-      runs: config.runs,
-      failOnSkip: config.failOnSkip,
+      ...about(session.requests()),
       results,
       facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
       map: historyReport(session.ctx.map),
-      requests: session.requests(),
-      durationMs: performance.now() - started,
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
-      tls: { insecure: config.insecure, ...(config.caFile ? { caFile: config.caFile } : {}) },
-      maxDurationMs: config.maxDurationMs,
       // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
       maxDurationPassed: results.some(
         (r) => r.verdict === 'error' && r.reason?.includes(session.deadline.text) === true,

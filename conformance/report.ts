@@ -158,6 +158,12 @@ function runProperties(run: RunRecord): [string, string][] {
     ['runs', String(run.runs)],
     ['failOnSkip', String(run.failOnSkip)],
     ['exitCode', String(run.exitCode)],
+    ...(run.notStarted
+      ? [
+          ['notStarted.error', run.notStarted.error] as [string, string],
+          ['notStarted.reason', run.notStarted.reason] as [string, string],
+        ]
+      : []),
     ['history', describeMap(run.map)],
     ['coverage.examined', String(run.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
     [
@@ -216,11 +222,20 @@ export function junitReport(run: RunRecord): string {
     const inner = [...evidenceProperties(r.evidence), ...outcome];
     return inner.length === 0 ? `${open}</testcase>` : [open, ...inner, '  </testcase>'].join('\n');
   });
+  // A run that could not start is one testcase in error, so that a JUnit viewer is red and says why.
+  if (run.notStarted)
+    cases.push(
+      `  <testcase classname="token-registry-kit" name="the run could not start" time="${(run.durationMs / 1000).toFixed(3)}">`,
+      `    <error message="${xml(run.notStarted.reason)}" type="${xml(run.notStarted.error)}"/>`,
+      '  </testcase>',
+    );
   const skippedAsFailures = run.failOnSkip ? countOf(run, 'skipped') : 0;
   const failures = countOf(run, 'failed') + countOf(run, 'inconclusive') + skippedAsFailures;
+  const tests = run.results.length + (run.notStarted ? 1 : 0);
+  const errors = countOf(run, 'error') + (run.notStarted ? 1 : 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuite name="token-registry-kit conformance" tests="${run.results.length}" failures="${failures}" errors="${countOf(run, 'error')}" skipped="${countOf(run, 'skipped') - skippedAsFailures}" time="${(run.durationMs / 1000).toFixed(3)}" timestamp="${xml(run.startedAt)}">`,
+    `<testsuite name="token-registry-kit conformance" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${countOf(run, 'skipped') - skippedAsFailures}" time="${(run.durationMs / 1000).toFixed(3)}" timestamp="${xml(run.startedAt)}">`,
     '  <properties>',
     ...runProperties(run).map(([name, value]) => `    <property name="${xml(name)}" value="${xml(value)}"/>`),
     '  </properties>',
@@ -271,6 +286,8 @@ export interface JsonReport {
   readonly runs: number;
   readonly failOnSkip: boolean;
   readonly exitCode: number;
+  /** Why no check ran: the run stopped at its first contact with the target (exit code 3). */
+  readonly notStarted?: { readonly error: string; readonly reason: string };
   readonly requests: number;
   /** How the target's certificate was checked: `insecure` true means it was not (--insecure). */
   readonly tls: { readonly insecure: boolean; readonly caFile?: string };
@@ -309,6 +326,7 @@ export function jsonReportOf(run: RunRecord): JsonReport {
     runs: run.runs,
     failOnSkip: run.failOnSkip,
     exitCode: run.exitCode,
+    ...(run.notStarted ? { notStarted: run.notStarted } : {}),
     requests: run.requests,
     tls: run.tls,
     maxDurationSeconds: run.maxDurationMs / 1000,

@@ -151,6 +151,8 @@ export async function openSession(
   facts?: Facts,
   onEvent: (event: KitEvent) => void = () => {},
   checks: readonly AnyCheck[] = allChecks,
+  /** Given the count of requests sent as soon as there is one: a run that stops at its first contact reports it. */
+  counted: (requests: () => number) => void = () => {},
 ): Promise<Session> {
   // A bad profile is a configuration error: reported before the target is touched.
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
@@ -167,6 +169,7 @@ export async function openSession(
     // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
     recycle: true,
   });
+  counted(client.count);
   const urls = config.target;
   let positions: Position[];
   let known: Facts;
@@ -493,8 +496,13 @@ export interface RunRecord {
   readonly requests: number;
   /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;
-  /** 0 every check that ran passed; 1 a check failed, could not finish, or (with failOnSkip) was skipped. */
-  readonly exitCode: 0 | 1;
+  /**
+   * 0 every check that ran passed; 1 a check failed, could not finish, or (with failOnSkip) was skipped; 3 the run
+   * could not start (`notStarted` says why).
+   */
+  readonly exitCode: 0 | 1 | 3;
+  /** Why no check ran: the error that stopped the run at its first contact with the target (exit 3). */
+  readonly notStarted?: { readonly error: string; readonly reason: string };
   /** How the target's TLS certificate was checked: against a --ca file too, or not at all (--insecure). */
   readonly tls: { readonly insecure: boolean; readonly caFile?: string };
   /** The run's --max-duration, in milliseconds, and whether it passed before every check had run. */

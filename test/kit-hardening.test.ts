@@ -107,7 +107,7 @@ describe('the kit against a target that redirects', () => {
       const reportDir = join(dir, `redirect-${status}`);
       const result = await check({
         'base-url': target.base,
-        header: ['X-Api-Key: redirected-secret'],
+        header: ['X-Api-Key: rd1r-S3cr3t-9f2c'],
         runs: '2',
         report: 'json',
         'report-dir': reportDir,

@@ -44,7 +44,7 @@ beforeAll(async () => {
   }
   const checks = selectChecks(config);
   selected = new Set(checks.map((c) => c.id));
-  redact = redactorOf(config.headers);
+  redact = redactorOf(config.headers, config.target);
   // Only what the selected checks need: a run of D's checks alone reads no windows of facts.
   session = await openSession(config, undefined, () => {}, checks);
 }, 120_000);
