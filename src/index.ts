@@ -11,7 +11,7 @@ import { profileOf, type Profile } from './operations/profile.js';
 import { controlOf, type Control } from './operations/control.js';
 import { PageThread } from './page-thread/page-thread.js';
 import { ControlError, DEFAULT_MAX_CONTROL_ITEMS, LiveLedger } from './ledger/live/live-ledger.js';
-import { isLoopback, ORIGIN } from './app/control-access.js';
+import { isLoopback, originOf } from './app/control-access.js';
 import { startRealClock, type RealClock } from './live-clock.js';
 import { SimulatorError } from './errors.js';
 
@@ -161,6 +161,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Every schema compiles before the first request: a broken schema stops the start, not a request.
   compileAll();
   const live = liveOptionsOf(options);
+  const controlOrigins = controlAccessOf(options);
   const threads = pageThreadsOf(options.pageThreads);
   if (threads > 0 && live) {
     throw new SimulatorOptionError('pageThreads needs a ledger that stands still: not with live');
@@ -182,7 +183,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults,
     cors: options.cors ?? true,
     ...(options.auth ? { auth: options.auth } : {}),
-    ...(options.control ? { control, controlOrigins: options.controlOrigins ?? [] } : {}),
+    ...(options.control ? { control, controlOrigins } : {}),
     ...(options.allowUnauthenticatedControl ? { allowUnauthenticatedControl: true } : {}),
     ...(options.cacheMb === undefined ? {} : { cacheBytes: cacheBytesOf(options.cacheMb) }),
     ...logOption(options.log),
@@ -215,7 +216,6 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
   if (options.control && !options.live) {
     throw new SimulatorOptionError('control needs a live simulator: start it with live (serve --live --control)');
   }
-  controlAccessOf(options);
   if (!options.live) return null;
   const given = options.live === true ? {} : options.live;
   const clock = given.clock ?? 'real';
@@ -235,21 +235,31 @@ function liveOptionsOf(options: SimulatorOptions): Required<LiveOptions> | null 
   return { clock, speed, maxControlItems };
 }
 
-/** The control API on an address others reach takes a token, or the explicit word that it may go without. */
-function controlAccessOf(options: SimulatorOptions): void {
+/**
+ * The control API on an address others reach takes a token, or the explicit word that it may go without; its
+ * origins as a browser spells them.
+ */
+function controlAccessOf(options: SimulatorOptions): string[] {
   const host = options.host ?? '127.0.0.1';
+  if (!options.control && (options.controlOrigins !== undefined || options.allowUnauthenticatedControl)) {
+    throw new SimulatorOptionError(
+      'controlOrigins and allowUnauthenticatedControl need control: start it with control (serve --control)',
+    );
+  }
   if (options.control && !isLoopback(host) && !options.auth && !options.allowUnauthenticatedControl) {
     throw new SimulatorOptionError(
       `control on host ${host} needs a token (auth; serve --auth-token) or allowUnauthenticatedControl (serve --allow-unauthenticated-control): anyone who reaches it could move the ledger`,
     );
   }
-  for (const origin of options.controlOrigins ?? []) {
-    if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
+  return (options.controlOrigins ?? []).map((given) => {
+    const origin = typeof given === 'string' ? originOf(given) : null;
+    if (origin === null) {
       throw new SimulatorOptionError(
-        `controlOrigins must hold origins such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(origin)}`,
+        `controlOrigins must hold origins such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(given)}`,
       );
     }
-  }
+    return origin;
+  });
 }
 
 function pageThreadsOf(threads: number | undefined): number {

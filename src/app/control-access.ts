@@ -8,8 +8,20 @@ import { headerValue, type Headers } from './request.js';
  */
 export type ControlOrigins = readonly string[];
 
-/** An origin as a browser sends it: scheme, host and port, no path. */
-export const ORIGIN = /^https?:\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
+const ORIGIN = /^https?:\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?\/?$/i;
+
+/**
+ * An origin as a browser sends it in `Origin` (scheme and host in lower case, no default port, no path), from one
+ * given in any of its spellings (`http://LocalHost:80`); null for anything else.
+ */
+export function originOf(text: string): string | null {
+  if (!ORIGIN.test(text)) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** A listening address or name that only this machine reaches. */
 export const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);

@@ -89,6 +89,9 @@ function listenError(error: unknown): never {
 function liveOptions(
   o: Values<typeof serveOptions>,
 ): Pick<SimulatorOptions, 'live' | 'control' | 'controlOrigins' | 'allowUnauthenticatedControl'> {
+  if (!o.control && (o['control-origin'].length > 0 || o['allow-unauthenticated-control'])) {
+    throw new UsageError('--control-origin and --allow-unauthenticated-control need --control');
+  }
   if (!o.live) {
     if (o.control) throw new UsageError('--control needs --live: the control API moves a live ledger');
     return {};
@@ -96,8 +99,8 @@ function liveOptions(
   return {
     live: { clock: o.clock, speed: o.speed, maxControlItems: o['control-max-items'] },
     control: o.control,
-    controlOrigins: o['control-origin'],
-    allowUnauthenticatedControl: o['allow-unauthenticated-control'],
+    ...(o.control ? { controlOrigins: o['control-origin'] } : {}),
+    ...(o['allow-unauthenticated-control'] ? { allowUnauthenticatedControl: true } : {}),
   };
 }
 

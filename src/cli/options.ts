@@ -13,7 +13,7 @@ import {
   type Parser,
 } from '../../conformance/options.js';
 import { groups, type Group } from '../app/auth.js';
-import { ORIGIN } from '../app/control-access.js';
+import { originOf } from '../app/control-access.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
 const hostOption: Parser<string> = (label, text) => {
@@ -67,12 +67,13 @@ const speedOption: Parser<number> = (label, text) => {
 
 /** An origin as a browser sends it in `Origin`: scheme, host and port, no path. */
 const originOption: Parser<string> = (label, text) => {
-  if (!ORIGIN.test(text)) {
+  const origin = originOf(text);
+  if (origin === null) {
     throw new UsageError(
       `${label} must be an origin such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(text)}`,
     );
   }
-  return text;
+  return origin;
 };
 
 export const simulatorOptions = [

@@ -5,7 +5,7 @@
  * Node's defaults leave a connection that never reads or never finishes its request open for minutes.
  */
 export interface ServerLimits {
-  /** Connections beyond this are refused at once. */
+  /** Connections open at once in this process; one more is answered 503 with an ErrorResponse and closed. */
   readonly maxConnections: number;
   /** Time to receive a request's headers (node's `headersTimeout`). */
   readonly headersTimeoutMs: number;

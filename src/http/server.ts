@@ -1,6 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
+import { isControlPath } from '../app/control-routes.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
@@ -78,8 +79,10 @@ export function createHandler(
     if (req.headers.upgrade !== undefined) res.setHeader('connection', 'close');
     const run = async (): Promise<void> => {
       const body = await readBody(req);
+      // No `Access-Control-Allow-Origin: *` under /_control, whatever the answer (docs/control.md, who may call it).
+      const missingHost = failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one');
       const reply = lacksHost(req)
-        ? replyOf(failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one'), cors)
+        ? replyOf(missingHost, cors && !isControlPath((req.url ?? '/').split('?')[0] ?? '/'))
         : app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
       write(res, reply);
       if ('tooLarge' in body) drain(req);

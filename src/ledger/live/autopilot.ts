@@ -41,6 +41,9 @@ export type SlotOfOrdinal = (ordinal: number) => Slot;
 const liveEntryName = (party: Party, turn: number): string =>
   `${party.hint.replace(/[^a-z0-9_-]/g, '-')}-live-${turn + 1}.unverified.cns`.slice(-60);
 
+/** Turns of a party's live entries that can be unexpired: an entry lives at most three rounds of turns. */
+const ENTRY_TURNS = 4;
+
 const LIVE_NAME = /-live-([1-9][0-9]{0,14})\.unverified\.cns$/;
 
 /** A reassignment offset above the static story's, growing with the global index. */
@@ -242,17 +245,28 @@ export class Autopilot {
   entriesNamed(name: string, count: number, slotOf: SlotOfOrdinal): AnsEntryRecord[] {
     const round = LIVE_NAME.exec(name);
     const n = this.entryParties.length;
-    if (!this.story || !round || n === 0) return [];
+    if (!this.story || !round || n === 0 || count === 0) return [];
     const turn = Number(round[1]) - 1;
     const found: AnsEntryRecord[] = [];
     for (let rank = 0; rank < n; rank++) {
       const block = turn * n + rank;
+      // The turns operation C looks at (unexpiredEntries): an older entry of the live story is gone for it, and so
+      // for a name's owner too, even where the clock left it unexpired (a migration moves record times back).
+      const latest = this.latestEntryBlock(rank, count);
+      if (block > latest || block <= latest - ENTRY_TURNS * n) continue;
       const ordinal = block * BLOCK + this.plan(block).entryAt;
-      if (!Number.isSafeInteger(ordinal) || ordinal >= count) continue;
+      if (ordinal >= count) continue;
       if (liveEntryName(this.entryParties[rank] as Party, turn) !== name) continue;
       found.push(this.entry(block, slotOf(ordinal)).entry);
     }
     return found;
+  }
+
+  /** The latest block, among the first `count` ordinals, whose entry goes to the entry party of this rank. */
+  private latestEntryBlock(rank: number, count: number): number {
+    const n = this.entryParties.length;
+    const lastBlock = Math.floor((count - 1) / BLOCK);
+    return lastBlock - ((((lastBlock - rank) % n) + n) % n);
   }
 
   /** The entry a block gives: to the entry parties in turn, named by the round of turns, living two to three rounds. */
@@ -302,9 +316,8 @@ export class Autopilot {
     const rank = this.entryParties.findIndex((p) => p.id === party);
     if (!this.story || rank < 0 || count === 0) return;
     const n = this.entryParties.length;
-    const lastBlock = Math.floor((count - 1) / BLOCK);
-    const latest = lastBlock - ((((lastBlock - rank) % n) + n) % n);
-    for (let block = latest, turns = 0; block >= 0 && turns < 4; block -= n, turns++) {
+    const latest = this.latestEntryBlock(rank, count);
+    for (let block = latest, turns = 0; block >= 0 && turns < ENTRY_TURNS; block -= n, turns++) {
       const ordinal = block * BLOCK + this.plan(block).entryAt;
       if (ordinal >= count) continue;
       const { entry } = this.entry(block, slotOf(ordinal));
