@@ -9,7 +9,8 @@ import type { Slot } from '../timeline.js';
 import { created, exercised, newContract } from '../transactions.js';
 import { party as partyValue, record, unit } from '../values.js';
 import { liveOffset } from './autopilot.js';
-import { ControlError, type LiveLedger } from './live-ledger.js';
+import { ControlError, type Change, type Effects, type LiveLedger } from './live-ledger.js';
+import type { Stream } from '../random.js';
 
 /** What a change appended: the item's update id and where it sits. */
 export interface Appended {
@@ -31,14 +32,10 @@ const appended = (slot: Slot, item: HistoryItem): Appended => ({
   recordTime: formatRecordTime(slot.recordTime),
 });
 
-/** Appends an item and says where it went. */
-function append(
-  ledger: LiveLedger,
-  make: (slot: Slot, stream: Parameters<Parameters<LiveLedger['appendItem']>[0]>[1]) => HistoryItem,
-): Appended {
-  let made: HistoryItem | null = null;
-  const slot = ledger.appendItem((at, stream) => (made = make(at, stream)));
-  return appended(slot, made as unknown as HistoryItem);
+/** Appends a change's item and its effects, and says where the item went. */
+function append(ledger: LiveLedger, make: (slot: Slot, stream: Stream) => Change): [Appended, Effects] {
+  const { slot, change } = ledger.appendChange(make);
+  return [appended(slot, change.item), change.effects];
 }
 
 function registryOf(ledger: LiveLedger): Registry {
@@ -77,17 +74,22 @@ export function startReassignment(ledger: LiveLedger, id: string): Appended {
       `Allocation '${id}' was reassigned already: its locked holding is on synchronizer ${where.synchronizerId}.`,
     );
   }
-  return append(ledger, (slot, stream) => {
+  const [result] = append(ledger, (slot, stream) => {
     const unassignId = `1220${stream.child('unassign-id').hex(64)}`;
-    ledger.rememberUnassign(locked.contractId, unassignId);
     const { world } = ledger;
-    ledger.record(
-      { ...allocation, state: 'inReassignment' },
-      { [locked.contractId]: { state: 'inFlight', source: world.globalSynchronizer, target: world.appSynchronizer } },
-    );
     const move = { submitter: allocation.sender, contract: locked, unassignId };
-    return reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'unassign');
+    return {
+      item: reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'unassign'),
+      effects: {
+        allocation: { ...allocation, state: 'inReassignment' },
+        locations: {
+          [locked.contractId]: { state: 'inFlight', source: world.globalSynchronizer, target: world.appSynchronizer },
+        },
+        unassign: { contractId: locked.contractId, unassignId },
+      },
+    };
   });
+  return result;
 }
 
 /** The locked holding arrives on the app synchronizer: A answers 200 again, with the new synchronizer id. */
@@ -105,14 +107,17 @@ export function completeReassignment(ledger: LiveLedger, id: string): Appended {
           : 'no reassignment was ever started (start one with startReassignment)';
     throw new ControlError(409, `Allocation '${id}' is not being reassigned: ${why}.`);
   }
-  return append(ledger, (slot, stream) => {
-    ledger.record(
-      { ...allocation, state: 'reassigned' },
-      { [locked.contractId]: { state: 'assigned', synchronizerId: where.target } },
-    );
+  const [result] = append(ledger, (slot, stream) => {
     const move = { submitter: allocation.sender, contract: locked, unassignId };
-    return reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'assign');
+    return {
+      item: reassignmentItem(ledger.setting, liveOffset(slot), stream, slot, move, 'assign'),
+      effects: {
+        allocation: { ...allocation, state: 'reassigned' },
+        locations: { [locked.contractId]: { state: 'assigned', synchronizerId: where.target } },
+      },
+    };
   });
+  return result;
 }
 
 /** The sender withdraws an allocation: it and its locked holding are archived, and A answers 404 from now on. */
@@ -128,15 +133,18 @@ export function withdraw(ledger: LiveLedger, id: string): Appended {
     );
   }
   const archived: ContractLocation = { state: 'archived' };
-  return append(ledger, (slot, stream) => {
-    ledger.record(
-      { ...allocation, state: 'withdrawn' },
-      { [allocation.allocationId]: archived, [locked.contractId]: archived },
-    );
+  const [result] = append(ledger, (slot, stream) => {
     const holding = where.state === 'archived' ? null : locked;
     const synchronizerId = where.state === 'assigned' ? where.synchronizerId : undefined;
-    return withdrawalItem(ledger.setting, registry, allocation, holding, stream, slot, synchronizerId);
+    return {
+      item: withdrawalItem(ledger.setting, registry, allocation, holding, stream, slot, synchronizerId),
+      effects: {
+        allocation: { ...allocation, state: 'withdrawn' },
+        locations: { [allocation.allocationId]: archived, [locked.contractId]: archived },
+      },
+    };
   });
+  return result;
 }
 
 /** Who takes part in a new allocation; any left out are picked from the ledger's parties. */
@@ -157,8 +165,7 @@ export function createAllocation(
   const { world } = ledger;
   if (world.parties.length < 2)
     throw new ControlError(409, 'This ledger has fewer than two parties: nothing can be allocated.');
-  let allocationId = '';
-  const result = append(ledger, (slot, stream) => {
+  const [result, effects] = append(ledger, (slot, stream) => {
     const picks = stream.child('parties');
     const sender = request.sender ?? picks.pick(world.parties).id;
     const receiver = request.receiver ?? picks.pick(world.parties.filter((p) => p.id !== sender)).id;
@@ -175,11 +182,9 @@ export function createAllocation(
       slot,
       'active',
     );
-    ledger.record(allocation, {});
-    allocationId = allocation.allocationId;
-    return item;
+    return { item, effects: { allocation } };
   });
-  return { ...result, allocationId };
+  return { ...result, allocationId: effects.allocation?.allocationId ?? '' };
 }
 
 /** A new name entry for a party. */
@@ -220,12 +225,12 @@ export function setNameEntry(
       `Name '${request.name}' is taken: party '${holder.user}' holds an unexpired entry for it.`,
     );
   }
-  let contractId = '';
-  const result = append(ledger, (slot, stream) => {
+  const [result, effects] = append(ledger, (slot, stream) => {
     const { world } = ledger;
     const url = request.url ?? '';
     const description = request.description ?? '';
-    return transactionItem(
+    let entry: AnsEntryRecord | undefined;
+    const item = transactionItem(
       ledger.setting,
       stream,
       slot,
@@ -237,16 +242,15 @@ export function setNameEntry(
           effective,
           [world.dso, party],
         );
-        const entry: AnsEntryRecord = { contract, user: party, name: request.name, url, description, expiresAt };
-        ledger.addEntry(entry);
-        contractId = contract.contractId;
+        entry = { contract, user: party, name: request.name, url, description, expiresAt };
         return [created(contract)];
       },
       [party],
       { workflowId: 'ans-entry-request' },
     );
+    return { item, effects: entry ? { entry } : {} };
   });
-  return { ...result, contractId };
+  return { ...result, contractId: effects.entry?.contract.contractId ?? '' };
 }
 
 /** A party's entry is expired and archived at once: C no longer answers with it. */
@@ -255,9 +259,9 @@ export function expireNameEntry(ledger: LiveLedger, party: string, name: string)
   const entry = ledger.entriesNamed(name).find((e) => e.user === party);
   if (!entry) throw new ControlError(404, `Party '${party}' has no unexpired entry named '${name}'.`);
   const { dso } = ledger.world;
-  const result = append(ledger, (slot, stream) => {
-    ledger.archiveEntry(entry.contract.contractId);
-    return transactionItem(
+  const [result] = append(ledger, (slot, stream) => ({
+    effects: { archivedEntry: entry.contract.contractId },
+    item: transactionItem(
       ledger.setting,
       stream,
       slot,
@@ -273,7 +277,7 @@ export function expireNameEntry(ledger: LiveLedger, party: string, name: string)
         }),
       ],
       [dso],
-    );
-  });
+    ),
+  }));
   return { ...result, contractId: entry.contract.contractId };
 }
