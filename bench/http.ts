@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'node:http';
 import { DEFAULT_CACHE_BYTES } from '../src/app/app.js';
+import { formatInstant, parseInstant } from '../src/ledger/time.js';
 import type { Recorded } from './bare-server.js';
 import { baselineWalks, type Baseline } from './baseline.js';
 import { root, runCli, runNodeOutput, ServerRefused, startServe, startServed, type Served } from './children.js';
@@ -423,14 +424,11 @@ async function walk(settings: Settings, baseline: Baseline): Promise<Row[]> {
   return rows;
 }
 
-/** Microseconds since the epoch of an RFC 3339 UTC time with up to 6 fraction digits, and back. */
+/** Microseconds since the epoch of a record time the simulator wrote, read as the simulator reads cursors. */
 const micros = (time: string): number => {
-  const [whole = '', fraction = ''] = time.replace(/Z$/, '').split('.');
-  return Date.parse(`${whole}Z`) * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
-};
-const rfc3339 = (us: number): string => {
-  const ms = Math.floor(us / 1000);
-  return `${new Date(ms).toISOString().slice(0, 19)}.${String(us - Math.floor(ms / 1000) * 1_000_000).padStart(6, '0')}Z`;
+  const at = parseInstant(time);
+  if (at === null) throw new Error(`not an RFC 3339 time: ${JSON.stringify(time)}`);
+  return at;
 };
 
 const median = (values: readonly number[]): number =>
@@ -448,7 +446,7 @@ async function nearTheEnd(base: string, agent: Agent, pages: number): Promise<nu
   let migration = first.next?.after_migration_id ?? 0;
   let firstOfMigration = micros(first.next?.after_record_time ?? '1970-01-01T00:00:00Z');
   for (;;) {
-    const next = await page(base, agent, { after_migration_id: migration, after_record_time: rfc3339(far) }, 1);
+    const next = await page(base, agent, { after_migration_id: migration, after_record_time: formatInstant(far) }, 1);
     if (!next.next) break;
     migration = next.next.after_migration_id;
     firstOfMigration = micros(next.next.after_record_time);
@@ -458,7 +456,7 @@ async function nearTheEnd(base: string, agent: Agent, pages: number): Promise<nu
   let hi = far;
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    const after = await page(base, agent, { after_migration_id: migration, after_record_time: rfc3339(mid) }, 1);
+    const after = await page(base, agent, { after_migration_id: migration, after_record_time: formatInstant(mid) }, 1);
     if (after.next) lo = mid;
     else hi = mid;
   }
@@ -466,7 +464,7 @@ async function nearTheEnd(base: string, agent: Agent, pages: number): Promise<nu
   for (let back = 10_000_000_000; back < far; back *= 2) {
     let cursor: Cursor | null = {
       after_migration_id: migration,
-      after_record_time: rfc3339(Math.max(firstOfMigration - 1, hi - back)),
+      after_record_time: formatInstant(Math.max(firstOfMigration - 1, hi - back)),
     };
     const ms: number[] = [];
     for (let i = 0; i < pages && cursor; i++) {

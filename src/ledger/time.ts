@@ -90,33 +90,42 @@ export function formatShortest(micros: Micros): string {
   return formatInstant(micros, 6);
 }
 
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+/** RFC 3339 date-time as docs/api.md section 4.D reads it: `T`, `t` or a space; `Z`, `z` or `+hh:mm`/`-hh:mm`. */
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+const MINUTES_PER_DAY = 1440;
 
 /**
  * Parses RFC 3339 text into microseconds, flooring sub-microsecond digits: a record time (whole microseconds)
  * is later than the parsed instant exactly when it is later than its floor. Returns null for text that is not
- * a valid timestamp.
+ * a valid timestamp (docs/api.md section 4.D: what both the simulator and the kit read). Past the years 1685 to
+ * 2255 a Micros is the nearest double, not the exact count.
+ *
+ * @example parseInstant('2024-09-20T15:31:28.405180999+02:00') // 1726839088405180
  */
 export function parseInstant(text: string): Micros | null {
   const m = INSTANT.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [
+    m[1],
+    m[2],
+    m[3],
+    m[4],
+    m[5],
+    m[6],
+    m[9] ?? '0',
+    m[10] ?? '0',
+  ].map(Number) as [number, number, number, number, number, number, number, number];
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 60) return null;
+  if (offsetHours > 23 || offsetMinutes > 59) return null;
   const days = daysFromCivil(year, month, day);
   if (civilFromDays(days)[2] !== day) return null;
+  // The minute of the day in UTC, before or past the local day when the offset moves it there.
+  const utcMinute = hour * 60 + minute - (m[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  // A leap second is the last of a UTC day, 23:59:60Z, read as 23:59:59 (docs/api.md section 4.D).
+  if (second === 60 && ((utcMinute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY !== MINUTES_PER_DAY - 1)
+    return null;
   const fraction = Number((m[7] ?? '').padEnd(6, '0').slice(0, 6));
-  let offsetMinutes = 0;
-  if (m[9]) {
-    const sign = m[9] === '-' ? -1 : 1;
-    offsetMinutes = sign * (Number(m[10]) * 60 + Number(m[11]));
-  }
-  const seconds = days * 86_400 + hour * 3600 + minute * 60 + Math.min(second, 59) - offsetMinutes * 60;
+  const seconds = days * 86_400 + utcMinute * 60 + Math.min(second, 59);
   return seconds * MICROS_PER_SECOND + fraction;
 }
