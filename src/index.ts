@@ -8,7 +8,7 @@ import type { Ledger } from './ledger/ledger.js';
 import { compileAll } from './schemas/registry.js';
 import type { Scenario } from './ledger/scenario.js';
 import { profileOf, type Profile } from './operations/profile.js';
-import { controlOf, type Control } from './operations/control.js';
+import { controlOf, refusingControl, type Control } from './operations/control.js';
 import { PageThread } from './page-thread/page-thread.js';
 import { ControlError, DEFAULT_MAX_CONTROL_ITEMS, LiveLedger } from './ledger/live/live-ledger.js';
 import { isLoopback, originOf } from './app/control-access.js';
@@ -282,15 +282,4 @@ const refuse = (): never => {
 };
 
 /** The control of a simulator that stands still: every call says how to get one that moves. */
-const notLive: Control = {
-  advance: refuse,
-  startReassignment: refuse,
-  completeReassignment: refuse,
-  withdraw: refuse,
-  createAllocation: refuse,
-  setNameEntry: refuse,
-  expireNameEntry: refuse,
-  startMigration: refuse,
-  reset: refuse,
-  state: refuse,
-};
+const notLive: Control = refusingControl(refuse);

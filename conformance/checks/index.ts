@@ -32,42 +32,48 @@ import { dViewGraph } from './d-view-graph.js';
 import { dWalk } from './d-walk.js';
 import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
+import { CHECK_IDS, type CheckId } from '../../src/shared/check-ids.js';
 
-/** Every check, in the order a run reports them. Ids are stable: CI configurations name them. */
-export const allChecks: readonly AnyCheck[] = [
-  responseSchema,
-  errorSchema,
-  contentTypeJson,
-  aKnownAllocation,
-  aUnknownAllocation,
-  aReassignment409,
-  aHistoryState,
-  aDisclosedSynchronizer,
-  aMalformedBody,
-  aDebugExclusion,
-  aNoCredentials,
-  bFactory,
-  bDebugExclusion,
-  bMalformedBody,
-  abDisclosedActive,
-  cKnownEntry,
-  cUnknownParty,
-  cEntryFields,
-  cEntryHistory,
-  dPageSizeBound,
-  dPageSizeInvalid,
-  dOrder,
-  dCursorExclusive,
-  dCursorNotation,
-  dWalk,
-  dReadsAgree,
-  dStableHistory,
-  dEncodingsAgree,
-  dItemParts,
-  dUpdateVerdictAgree,
-  dEventTree,
-  dViewGraph,
-  dTrafficViews,
-];
+/** Every check by its id; a check id (src/shared/check-ids.ts) without a check here does not compile. */
+export type ChecksById = { readonly [Id in CheckId]: AnyCheck };
+
+export const checksById: ChecksById = {
+  'response-schema': responseSchema,
+  'error-schema': errorSchema,
+  'content-type-json': contentTypeJson,
+  'a-known-allocation': aKnownAllocation,
+  'a-unknown-allocation': aUnknownAllocation,
+  'a-reassignment-409': aReassignment409,
+  'a-history-state': aHistoryState,
+  'a-disclosed-synchronizer': aDisclosedSynchronizer,
+  'a-malformed-body': aMalformedBody,
+  'a-debug-exclusion': aDebugExclusion,
+  'a-no-credentials': aNoCredentials,
+  'b-factory': bFactory,
+  'b-debug-exclusion': bDebugExclusion,
+  'b-malformed-body': bMalformedBody,
+  'ab-disclosed-active': abDisclosedActive,
+  'c-known-entry': cKnownEntry,
+  'c-unknown-party': cUnknownParty,
+  'c-entry-fields': cEntryFields,
+  'c-entry-history': cEntryHistory,
+  'd-page-size-bound': dPageSizeBound,
+  'd-page-size-invalid': dPageSizeInvalid,
+  'd-order': dOrder,
+  'd-cursor-exclusive': dCursorExclusive,
+  'd-cursor-notation': dCursorNotation,
+  'd-walk': dWalk,
+  'd-reads-agree': dReadsAgree,
+  'd-stable-history': dStableHistory,
+  'd-encodings-agree': dEncodingsAgree,
+  'd-item-parts': dItemParts,
+  'd-update-verdict-agree': dUpdateVerdictAgree,
+  'd-event-tree': dEventTree,
+  'd-view-graph': dViewGraph,
+  'd-traffic-views': dTrafficViews,
+};
+
+/** Every check, in the order a run reports them (CHECK_IDS). Ids are stable: CI configurations name them. */
+export const allChecks: readonly AnyCheck[] = CHECK_IDS.map((id) => checksById[id]);
 
 export const checkIds: readonly string[] = allChecks.map((c) => c.id);

@@ -34,46 +34,55 @@ import { located, parsePlace, placeNames } from './located.js';
 import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
 import { SimulatorError } from '../errors.js';
+import { CHECK_IDS, isCheckId, type CheckId } from '../shared/check-ids.js';
 
 export type { Fault, FaultHeaders, FaultInput, Next, Operation } from './fault.js';
 export { composeFaults, type FaultRequest } from './compose.js';
 
-/** Every fault mode, one per conformance check and in the kit's order (conformance/checks/index.ts). */
-export const faults: readonly Fault[] = [
-  responseSchema,
-  errorSchema,
-  contentTypeJson,
-  aKnownAllocation,
-  aUnknownAllocation,
-  aReassignment409,
-  aHistoryState,
-  aDisclosedSynchronizer,
-  aMalformedBody,
-  aDebugExclusion,
-  aNoCredentials,
-  bFactory,
-  bDebugExclusion,
-  bMalformedBody,
-  abDisclosedActive,
-  cKnownEntry,
-  cUnknownParty,
-  cEntryFields,
-  cEntryHistory,
-  dPageSizeBound,
-  dPageSizeInvalid,
-  dOrder,
-  dCursorExclusive,
-  dCursorNotation,
-  dWalk,
-  dReadsAgree,
-  dStableHistory,
-  dEncodingsAgree,
-  dItemParts,
-  dUpdateVerdictAgree,
-  dEventTree,
-  dViewGraph,
-  dTrafficViews,
-];
+/**
+ * Every fault mode by the id of the conformance check whose rule it breaks: a check id (src/shared/check-ids.ts)
+ * without its fault here does not compile, nor does a fault under an id that names no check.
+ */
+export type FaultsByCheck = { readonly [Id in CheckId]: Fault };
+
+export const faultsByCheck: FaultsByCheck = {
+  'response-schema': responseSchema,
+  'error-schema': errorSchema,
+  'content-type-json': contentTypeJson,
+  'a-known-allocation': aKnownAllocation,
+  'a-unknown-allocation': aUnknownAllocation,
+  'a-reassignment-409': aReassignment409,
+  'a-history-state': aHistoryState,
+  'a-disclosed-synchronizer': aDisclosedSynchronizer,
+  'a-malformed-body': aMalformedBody,
+  'a-debug-exclusion': aDebugExclusion,
+  'a-no-credentials': aNoCredentials,
+  'b-factory': bFactory,
+  'b-debug-exclusion': bDebugExclusion,
+  'b-malformed-body': bMalformedBody,
+  'ab-disclosed-active': abDisclosedActive,
+  'c-known-entry': cKnownEntry,
+  'c-unknown-party': cUnknownParty,
+  'c-entry-fields': cEntryFields,
+  'c-entry-history': cEntryHistory,
+  'd-page-size-bound': dPageSizeBound,
+  'd-page-size-invalid': dPageSizeInvalid,
+  'd-order': dOrder,
+  'd-cursor-exclusive': dCursorExclusive,
+  'd-cursor-notation': dCursorNotation,
+  'd-walk': dWalk,
+  'd-reads-agree': dReadsAgree,
+  'd-stable-history': dStableHistory,
+  'd-encodings-agree': dEncodingsAgree,
+  'd-item-parts': dItemParts,
+  'd-update-verdict-agree': dUpdateVerdictAgree,
+  'd-event-tree': dEventTree,
+  'd-view-graph': dViewGraph,
+  'd-traffic-views': dTrafficViews,
+};
+
+/** Every fault mode, in the kit's order (CHECK_IDS). */
+export const faults: readonly Fault[] = CHECK_IDS.map((id) => faultsByCheck[id]);
 
 export const faultIds: readonly string[] = faults.map((f) => f.id);
 
@@ -91,7 +100,7 @@ export function faultsFor(ids: readonly string[]): Fault[] {
   return ids.map((given) => {
     const at = given.indexOf('@');
     const [id, where] = at < 0 ? [given, undefined] : [given.slice(0, at), given.slice(at + 1)];
-    const fault = faults.find((f) => f.id === id);
+    const fault = isCheckId(id) ? faultsByCheck[id] : undefined;
     if (!fault)
       throw new UnknownFaultError(`unknown fault ${JSON.stringify(given)}; known faults: ${faultIds.join(', ')}`);
     if (where === undefined) return fault;

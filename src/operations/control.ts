@@ -122,6 +122,93 @@ export function controlOf(ledger: LiveLedger): Control {
   };
 }
 
+/** A control call: the name of one of `Control`'s methods. */
+export type ControlName = keyof Control;
+
+/**
+ * How a control call is made over HTTP (`serve --control`): its method and path under `/_control` (a `:name`
+ * segment is a parameter, percent-decoded), whether it reads a JSON body (an empty one stands for `{}`), and the
+ * call it makes with the path's parameters and the body.
+ */
+export interface ControlCall<N extends ControlName> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly hasBody: boolean;
+  readonly invoke: (
+    control: Control,
+    params: Readonly<Record<string, string>>,
+    body: unknown,
+  ) => ReturnType<Control[N]>;
+}
+
+const param = (params: Readonly<Record<string, string>>, name: string): string => params[name] ?? '';
+
+/** One entry per method of `Control`: a method without its entry, or an entry without its method, does not compile. */
+export type ControlCalls = { readonly [N in ControlName]: ControlCall<N> };
+
+/**
+ * Every control call, declared once: the HTTP routes (app/control-routes.ts) and the refusals of a simulator that
+ * stands still (`refusingControl`) are made from it. In the order of README's table, which a test holds to it.
+ */
+export const controlCalls: ControlCalls = {
+  advance: {
+    method: 'POST',
+    path: '/advance',
+    hasBody: true,
+    invoke: (c, _p, body) => c.advance(body as ControlAdvance),
+  },
+  startReassignment: {
+    method: 'POST',
+    path: '/allocations/:allocationId/start-reassignment',
+    hasBody: true,
+    invoke: (c, p) => c.startReassignment(param(p, 'allocationId')),
+  },
+  completeReassignment: {
+    method: 'POST',
+    path: '/allocations/:allocationId/complete-reassignment',
+    hasBody: true,
+    invoke: (c, p) => c.completeReassignment(param(p, 'allocationId')),
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/allocations/:allocationId/withdraw',
+    hasBody: true,
+    invoke: (c, p) => c.withdraw(param(p, 'allocationId')),
+  },
+  createAllocation: {
+    method: 'POST',
+    path: '/allocations',
+    hasBody: true,
+    invoke: (c, _p, body) => c.createAllocation(body as ControlAllocation),
+  },
+  setNameEntry: {
+    method: 'POST',
+    path: '/name-entries/:party',
+    hasBody: true,
+    invoke: (c, p, body) => c.setNameEntry(param(p, 'party'), body as ControlNameEntry),
+  },
+  expireNameEntry: {
+    method: 'POST',
+    path: '/name-entries/:party/:name/expire',
+    hasBody: true,
+    invoke: (c, p) => c.expireNameEntry(param(p, 'party'), param(p, 'name')),
+  },
+  startMigration: { method: 'POST', path: '/migrations', hasBody: true, invoke: (c) => c.startMigration() },
+  reset: { method: 'POST', path: '/reset', hasBody: true, invoke: (c) => c.reset() },
+  state: { method: 'GET', path: '/state', hasBody: false, invoke: (c) => c.state() },
+};
+
+/** The names of the control calls, in `controlCalls`' order. */
+export const controlNames = Object.keys(controlCalls) as readonly ControlName[];
+
+/** A control whose every call is `refuse`: that of a simulator that stands still. */
+export function refusingControl(refuse: () => never): Control {
+  // Filled below with every name of `controlCalls`, which has one entry per method of Control.
+  const control = {} as Record<ControlName, () => never>;
+  for (const name of controlNames) control[name] = refuse;
+  return control;
+}
+
 /** A control call's answer over HTTP: its result as JSON, or its ControlError as an ErrorResponse. */
 export function controlReply(call: () => unknown): Reply {
   try {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { allChecks, checksById, type ChecksById } from '../conformance/checks/index.js';
+import { dOrder as dOrderCheck } from '../conformance/checks/d-order.js';
+import { faults, faultsByCheck, faultsFor, type FaultsByCheck } from '../src/faults/index.js';
+import { dOrder as dOrderFault } from '../src/faults/d-order.js';
+import { CHECK_IDS, isCheckId, type CheckId } from '../src/shared/check-ids.js';
+
+// What must not compile, checked by `npm run typecheck` (tsc covers test/): each `@ts-expect-error` fails the
+// type check if the line after it compiles. The records are built as conformance/checks/index.ts and
+// src/faults/index.ts build theirs.
+
+/** A record without one of its keys, typed so. */
+const without = <T extends object, K extends keyof T>(record: T, key: K): Omit<T, K> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key)) as Omit<T, K>;
+
+const faultsButOne = without(faultsByCheck, 'd-order');
+const checksButOne = without(checksById, 'd-order');
+
+// @ts-expect-error: a check id without its fault
+const withoutFault: FaultsByCheck = { ...faultsButOne };
+// @ts-expect-error: a check id without its check
+const withoutCheck: ChecksById = { ...checksButOne };
+// @ts-expect-error: a fault under an id that names no check
+const faultWithoutCheck: FaultsByCheck = { ...faultsByCheck, 'd-order-twice': dOrderFault };
+// @ts-expect-error: a check under an id that names no fault
+const checkWithoutFault: ChecksById = { ...checksById, 'd-order-twice': dOrderCheck };
+
+/** The records as they would be typed once a new id joins CHECK_IDS, before its check and fault are written. */
+type WithNewId = CheckId | 'd-new-rule';
+// @ts-expect-error: a new check id without its fault
+const newIdWithoutFault: { readonly [Id in WithNewId]: FaultsByCheck[CheckId] } = faultsByCheck;
+// @ts-expect-error: a new check id without its check
+const newIdWithoutCheck: { readonly [Id in WithNewId]: ChecksById[CheckId] } = checksById;
+
+describe('CHECK_IDS', () => {
+  it('should not type a record that lacks an id or has one more', () => {
+    // The lines above are the test, for tsc; at run time they are plain records.
+    expect(Object.keys(withoutFault)).toHaveLength(CHECK_IDS.length - 1);
+    expect(Object.keys(withoutCheck)).toHaveLength(CHECK_IDS.length - 1);
+    expect(Object.keys(newIdWithoutFault)).toHaveLength(CHECK_IDS.length);
+    expect(Object.keys(newIdWithoutCheck)).toHaveLength(CHECK_IDS.length);
+    expect(Object.keys(faultWithoutCheck)).toContain('d-order-twice');
+    expect(Object.keys(checkWithoutFault)).toContain('d-order-twice');
+  });
+
+  it('should hold each id once', () => {
+    expect(new Set(CHECK_IDS).size).toBe(CHECK_IDS.length);
+  });
+
+  it('should key each check and each fault by its own id, in the order of CHECK_IDS', () => {
+    expect(allChecks.map((c) => c.id)).toEqual([...CHECK_IDS]);
+    expect(faults.map((f) => f.id)).toEqual([...CHECK_IDS]);
+  });
+});
+
+describe('isCheckId', () => {
+  it('should accept the ids and nothing else, a located fault id included', () => {
+    expect(CHECK_IDS.every(isCheckId)).toBe(true);
+    expect(['', 'd-nothing', 'd-order@last', 'D-ORDER', 'toString', '__proto__'].some(isCheckId)).toBe(false);
+  });
+});
+
+describe('faultsFor', () => {
+  it('should find a located fault by the id before its place', () => {
+    expect(faultsFor(['d-order@last', 'd-walk@boundary:1']).map((f) => f.id)).toEqual([
+      'd-order@last',
+      'd-walk@boundary:1',
+    ]);
+  });
+});
