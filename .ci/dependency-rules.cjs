@@ -1,61 +1,171 @@
-// The layering of the code, checked by dependency-cruiser in `npm test` (npm run deps). Dependencies point one
-// way: ledger <- encoding <- operations <- app <- http <- cli, and the kit sees the simulator only through HTTP.
-/** @type {import('dependency-cruiser').IConfiguration} */
-const layers = ['ledger', 'encoding', 'operations', 'faults', 'app', 'http', 'cli'];
+// The layering of the code, checked by dependency-cruiser in `npm test` (npm run deps). Every file of src/ belongs to
+// a part of .ci/layers.cjs and imports only the parts that part names: the pure core in one direction, ledger <-
+// encoding <- operations <- faults <- app, then the edges (http, page-thread, live-clock, files, index, cli). The
+// pure core reaches no I/O through any chain of imports, and the kit sees the simulator only through HTTP.
+const { builtinModules } = require('node:module');
+const { parts, kitImports } = require('./layers.cjs');
 
-/** A layer may import the layers before it, never the ones after it. */
-const layerRules = layers.slice(0, -1).map((layer, i) => ({
-  name: `${layer}-imports-lower-layers-only`,
-  comment: `src/${layer} sits below ${layers.slice(i + 1).join(', ')}: it must not import them`,
+/** @param {string} files a folder ending in `/` or one file */
+const pathOf = (files) => `^${files.replace(/\./g, '\\.')}${files.endsWith('/') ? '' : '$'}`;
+/** @type {Record<string, string>} */
+const paths = { kit: '^conformance/', ...Object.fromEntries(parts.map((p) => [p.name, pathOf(p.files)])) };
+/** @param {readonly string[]} names */
+const pathsOf = (names) =>
+  names.map((name) => {
+    if (!(name in paths)) throw new Error(`.ci/layers.cjs names no part ${name}`);
+    return paths[name];
+  });
+/** @param {(p: import('./layers.cjs').Part) => boolean} keep */
+const partsWhere = (keep) => parts.filter(keep).map((p) => p.name);
+
+/**
+ * A path matching Node's built-in modules as dependency-cruiser names them (`fs`, `node:test`).
+ * @param {readonly string[]} names
+ */
+const builtins = (names) => `^(node:)?(${names.join('|')})$`;
+const pure = partsWhere((p) => p.kind === 'pure');
+const loads = parts.filter((p) => p.kind === 'load');
+const io = partsWhere((p) => p.kind === 'io');
+/** The built-ins the load parts read with: what the pure parts that import the schema registry reach through it. */
+const loadBuiltins = [...new Set(loads.flatMap((p) => p.builtins ?? []))];
+const partNamed = Object.fromEntries(parts.map((p) => [p.name, p]));
+/** The parts `name` may reach: the parts it imports, theirs, and so on. */
+const reach = (name, seen = new Set()) => {
+  for (const next of partNamed[name]?.imports ?? []) if (!seen.has(next)) reach(next, seen.add(next));
+  return seen;
+};
+/** The pure parts that may reach the schema registry (so its load-time reads), and those that reach no file at all. */
+const pureLoading = pure.filter((name) => loads.some((load) => reach(name).has(load.name)));
+const pureClosed = pure.filter((name) => !pureLoading.includes(name));
+
+/** A part imports its own files and the parts it names, nothing else of the project. */
+const layerRules = parts.map((part) => ({
+  name: `layer-${part.name}`,
+  comment: `${part.files} (${part.kind}: ${part.does}) may import ${part.imports.join(', ') || 'no other part'}`,
   severity: 'error',
-  from: { path: `^src/${layer}/` },
-  to: { path: `^src/(${layers.slice(i + 1).join('|')})/` },
+  from: { path: paths[part.name] },
+  to: { path: '^(src|conformance|bench)/', pathNot: pathsOf([part.name, ...part.imports]) },
 }));
 
+const claimed = pathsOf(partsWhere(() => true));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-cycles',
       comment: 'a cycle makes the modules in it one module in all but name',
       severity: 'error',
-      from: { path: '^(src|conformance)/' },
+      from: { path: '^(src|conformance|bench)/' },
       to: { circular: true },
+    },
+    {
+      name: 'imports-resolve',
+      comment: 'an import the cruiser cannot resolve is a dependency that no rule sees',
+      severity: 'error',
+      from: { path: '^(src|conformance|bench)/' },
+      to: { couldNotResolve: true },
+    },
+    // Every file of src/ is in a part: a new one is added to .ci/layers.cjs, where its place is decided.
+    {
+      name: 'src-file-in-no-layer',
+      comment: 'this file of src/ belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: claimed },
+      to: {},
+    },
+    {
+      name: 'src-file-in-no-layer-imported',
+      comment: 'the file imported belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/', pathNot: claimed },
+    },
+    {
+      name: 'src-file-in-no-layer-alone',
+      comment: 'this file of src/ belongs to no part of .ci/layers.cjs, and nothing imports it',
+      severity: 'error',
+      from: { path: '^src/', pathNot: claimed, orphan: true },
+      to: {},
     },
     ...layerRules,
     {
-      name: 'pure-core-has-no-io',
-      comment: 'ledger, encoding, operations, faults and app are pure: no node built-ins (STYLE.md habit 2)',
+      name: 'pure-core-imports-no-node-builtins',
+      comment: `${pure.join(', ')} are pure: no node built-in (docs/style.md, pure core and I/O at the edge)`,
       severity: 'error',
-      from: { path: '^src/(ledger|encoding|operations|faults|app)/' },
+      from: { path: pathsOf(pure) },
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'pure-core-imports-no-package-but-pure-rand',
+      comment: `${pure.join(', ')} are pure: of the packages, only pure-rand (seeded randomness) is`,
+      severity: 'error',
+      from: { path: pathsOf(pure) },
+      to: { path: '^node_modules/', pathNot: '^node_modules/pure-rand/' },
+    },
+    {
+      name: 'load-parts-read-with-their-builtins-only',
+      comment: `${loads.map((p) => p.files).join(', ')} read the package's own files once: with their named built-ins only`,
+      severity: 'error',
+      from: { path: pathsOf(loads.map((p) => p.name)) },
+      to: {
+        dependencyTypes: ['core'],
+        pathNot: builtins(loadBuiltins),
+      },
+    },
+    // Reachability, not only direct imports: a pure module must not reach an edge through any chain of modules.
+    {
+      name: 'pure-core-reaches-no-io',
+      comment: `${pure.join(', ')} reach none of ${io.join(', ')}, the kit, nor a node built-in other than those the schema registry loads with (${loadBuiltins.join(', ')})`,
+      severity: 'error',
+      from: { path: pathsOf(pure) },
+      to: {
+        reachable: true,
+        path: [...pathsOf([...io, 'kit']), builtins(builtinModules)],
+        pathNot: builtins(loadBuiltins),
+      },
+    },
+    {
+      name: 'pure-base-reaches-no-file',
+      comment: `${pureClosed.join(', ')} do not even reach the package's files that ${pureLoading.join(', ')} read through the schema registry`,
+      severity: 'error',
+      from: { path: pathsOf(pureClosed) },
+      to: {
+        reachable: true,
+        path: [...pathsOf(loads.map((p) => p.name)), builtins(loadBuiltins)],
+      },
+    },
+    {
       name: 'kit-is-a-black-box-client',
-      comment:
-        'the kit sees a deployment only through HTTP: from src/ it may use the schemas, their generated types and the package root, nothing of the simulator',
+      comment: `the kit sees a deployment only through HTTP: of src/ it imports ${kitImports.join(', ')} and no more`,
       severity: 'error',
       from: { path: '^conformance/', pathNot: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: '^src/(schemas/(registry|types)\\.ts|package-root\\.ts)$' },
+      to: { path: '^src/', pathNot: pathsOf(kitImports) },
     },
     {
       name: 'suites-start-the-simulator-only',
-      comment: 'the vitest project checks the simulator in-process when no target is given: src/index.ts and no more',
+      comment: `the vitest project checks the simulator in-process when no target is given: src/index.ts, and ${kitImports.join(', ')}`,
       severity: 'error',
       from: { path: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: '^src/(index|package-root)\\.ts$|^src/schemas/(registry|types)\\.ts$' },
+      to: { path: '^src/', pathNot: pathsOf(['index', ...kitImports]) },
     },
     {
-      name: 'only-the-cli-uses-the-kit',
-      comment: 'the simulator does not depend on the conformance kit; only the command line hosts both',
+      name: 'nothing-imports-the-bench',
+      comment: 'bench/ measures the simulator and the kit from outside: it may import any of them, nothing imports it',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/cli/' },
-      to: { path: '^conformance/' },
+      from: { path: '^(src|conformance)/' },
+      to: { path: '^bench/' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.js', '.json'],
+      // pure-rand's subpaths exist only in its `exports`.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'node', 'default'],
+    },
   },
 };

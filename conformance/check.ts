@@ -85,7 +85,7 @@ export type Probed<K extends string, A extends object = Exchange> = { readonly [
 /**
  * A conformance check: a property over generated inputs. `probe` sends the requests (the only I/O, through the
  * context's client) and brings back what came back, by name; `verify` is a pure function from those answers to
- * findings (STYLE.md habit 6).
+ * findings (docs/style.md, checks).
  *
  * `asks` names the answers `verify` needs. The runner hands them to `verify` only when the probe brought back every
  * one; a probe that brings back fewer is an error of the run, and `verify` does not run. So `verify`'s answers have

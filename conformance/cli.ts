@@ -1,8 +1,8 @@
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
-import { endingOf, UsageError } from './errors.js';
+import { endingOf, UsageError } from '../src/shared/errors.js';
 import { runKit, type KitRun } from './kit.js';
-import { helpText, type Env, type Given } from './options.js';
+import { helpText, type Env, type Given } from '../src/shared/options.js';
 import { redactError, redactorOf } from './redact.js';
 import {
   formatFailure,

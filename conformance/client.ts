@@ -14,7 +14,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { constants, createBrotliDecompress, createGunzip, createUnzip } from 'node:zlib';
-import { KitError } from './errors.js';
+import { KitError } from '../src/shared/errors.js';
 
 export type Operation = 'A' | 'B' | 'C' | 'D';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { KitError, UsageError } from './errors.js';
+import { KitError, UsageError } from '../src/shared/errors.js';
 import { redactorOf } from './redact.js';
 import {
   anyText,
@@ -12,7 +12,7 @@ import {
   type Given,
   type OptionSpec,
   type Parser,
-} from './options.js';
+} from '../src/shared/options.js';
 
 export type Dialect = 'spec' | 'splice';
 export type ReportFormat = 'junit' | 'json';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describeError, validate } from '../src/schemas/registry.js';
 import type { TargetProfile } from '../src/schemas/types.js';
-import { KitError } from './errors.js';
+import { KitError } from '../src/shared/errors.js';
 import type { ReadDefect } from './history-map.js';
 
 /** What the kit knows about the target: from --profile, or discovered from its event history. */

@@ -1,7 +1,7 @@
 import type { Group } from './check.js';
 import { TargetError, type Deadline, type Exchange, type Read, type RequestSpec } from './client.js';
 import type { TargetUrls } from './config.js';
-import { KitError } from './errors.js';
+import { KitError } from '../src/shared/errors.js';
 import { eachEvent, positionOf, type Position } from './events.js';
 import { isErrorBody } from './json.js';
 import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from './requests.js';

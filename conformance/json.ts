@@ -1,7 +1,7 @@
 /**
- * The kit's own reading of JSON bodies. The kit is a black-box client of a deployment (STYLE.md, layout): it reads
- * answers with these helpers, never with the simulator's, so that nothing the simulator changes in how it builds
- * JSON can change what the kit accepts.
+ * The kit's own reading of JSON bodies. The kit is a black-box client of a deployment (docs/style.md, the layers):
+ * it reads answers with these helpers, never with the simulator's, so that nothing the simulator changes in how it
+ * builds JSON can change what the kit accepts.
  */
 
 /** A JSON object as parsed: field names to values not yet looked at. */

@@ -4,7 +4,7 @@ import type { Dialect, TargetUrls } from './config.js';
 import { describeCoverage } from './coverage.js';
 import { statusCounts, type CheckEvidence } from './evidence.js';
 import { countsOf, describeReach, type FactCounts } from './discovery.js';
-import { KitError } from './errors.js';
+import { KitError } from '../src/shared/errors.js';
 import type { DiscoveryReach, HistoryFacts } from './facts.js';
 import type { HistoryReport } from './history-map.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';

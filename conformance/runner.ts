@@ -29,7 +29,7 @@ import {
   type TargetUrls,
 } from './config.js';
 import { countsOf, discoverFacts, whereLooked, type DiscoveryProgress } from './discovery.js';
-import { KitError } from './errors.js';
+import { KitError } from '../src/shared/errors.js';
 import { withoutBody, type Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { firstContact } from './first-contact.js';

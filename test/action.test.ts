@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOptions } from '../conformance/config.js';
-import type { OptionSpec } from '../conformance/options.js';
+import type { OptionSpec } from '../src/shared/options.js';
 import { projectRoot } from './cli-process.js';
 import { run } from './processes.js';
 

@@ -7,7 +7,10 @@ import { noFacts } from '../conformance/facts.js';
 import { emptyMap } from '../conformance/history-map.js';
 import { formatInstantMicros } from '../conformance/instant.js';
 
-/** d-stable-history's verify, called directly: live histories built as lists, no socket (STYLE.md habit 2). */
+/**
+ * d-stable-history's verify, called directly: live histories built as lists, no socket (docs/style.md, pure core
+ * and I/O at the edge).
+ */
 
 type Item = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCommand, type Output } from '../conformance/cli.js';
 import { durationOption, kitConfigOf } from '../conformance/config.js';
-import { UsageError } from '../conformance/errors.js';
+import { UsageError } from '../src/shared/errors.js';
 import { checkIds, runKit, type KitEvent } from '../conformance/kit.js';
 import { redactorOf } from '../conformance/redact.js';
 import { startSimulator, type Simulator } from '../src/index.js';

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
-import { endingOf, UsageError } from '../../conformance/errors.js';
-import { helpText, parseArgv, readOptions, type Env, type Values } from '../../conformance/options.js';
+import { endingOf, UsageError } from '../shared/errors.js';
+import { helpText, readOptions, type Env, type Values } from '../shared/options.js';
 import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
@@ -12,6 +12,7 @@ import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf, loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
+import { parseArgv } from './argv.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
 
 /**

@@ -1,17 +1,9 @@
 /**
  * The options of `serve` and `profile`, declared once: each table feeds parseArgs, --help, the environment and the
- * typed values the command reads (conformance/options.ts, shared with `check`).
+ * typed values the command reads (src/shared/options.ts, shared with `check`).
  */
-import { UsageError } from '../../conformance/errors.js';
-import {
-  anyText,
-  commaList,
-  integer,
-  oneOf,
-  optionalText,
-  type OptionSpec,
-  type Parser,
-} from '../../conformance/options.js';
+import { UsageError } from '../shared/errors.js';
+import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec, type Parser } from '../shared/options.js';
 import { groups, type Group } from '../app/auth.js';
 import { originOf } from '../app/control-access.js';
 

@@ -34,7 +34,7 @@ function avalanche(hash: number): number {
 
 /**
  * A deterministic random stream. Every resource draws from its own stream, named by labels, so that adding
- * parties does not reshuffle events (STYLE.md habit 3).
+ * parties does not reshuffle events (docs/style.md, determinism).
  */
 export class Stream {
   private readonly rng: RandomGenerator;

@@ -147,7 +147,7 @@ function fieldPath(instancePath: string, subject: string, pointer: boolean): str
 
 /**
  * One line naming the field, the rule and the value received, e.g.
- * `page_size must be an integer from 1 to 1000, got 0` (STYLE.md habit 5).
+ * `page_size must be an integer from 1 to 1000, got 0` (docs/style.md, errors).
  */
 export function describeError(error: ErrorObject, subject = 'request body', pointer = false): string {
   const join = (parent: string, child: string): string =>

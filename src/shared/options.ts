@@ -1,8 +1,9 @@
 /**
- * Command-line options declared once (STYLE.md habit 8; model: Prism `packages/cli/src/commands/sharedOptions.ts`):
- * one table per command feeds parseArgs, --help, the environment and the typed values the command reads. A default
- * lives only in its option's declaration, written as a user would type it and read by the same parser, and a
- * command reads its values by declared name, so that a misspelt name is a type error, not `undefined`.
+ * Command-line options declared once (docs/style.md, options; model: Prism
+ * `packages/cli/src/commands/sharedOptions.ts`): one table per command feeds the argument parser, --help, the
+ * environment and the typed values the command reads. A default lives only in its option's declaration, written as
+ * a user would type it and read by the same parser, and a command reads its values by declared name, so that a
+ * misspelt name is a type error, not `undefined`.
  *
  * Declare a table `as const satisfies readonly OptionSpec[]` and read it with `readOptions`:
  *
@@ -15,9 +16,9 @@
  * const o = readOptions(serveOptions, parseArgv(args, serveOptions), process.env);
  * o.port; // number: 8080, TRK_PORT or --port, checked from 0 to 65535
  *
- * The kit and the simulator's command line both use it: it lives in the kit, which stands on its own.
+ * The kit's `check` and the simulator's `serve` and `profile` all use it, so it lives in src/shared; splitting the
+ * arguments (parseArgv, with node:util's parseArgs) is the command line's job, in src/cli/argv.ts.
  */
-import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
 
 /** Environment variables as options read them: `process.env` fits, and the published types need no @types/node. */
@@ -82,7 +83,8 @@ export type Given<T extends readonly OptionSpec[]> = {
       : string;
 } & { readonly help?: boolean };
 
-const helpOption: FlagSpec = { name: 'help', short: 'h', kind: 'flag', description: 'show this help' };
+/** The flag every command has: parseArgv takes it, helpText lists it. */
+export const helpOption: FlagSpec = { name: 'help', short: 'h', kind: 'flag', description: 'show this help' };
 
 /** A command's --help: usage, summary, then one line per option with its default and environment variable. */
 export function helpText(usage: string, summary: string, options: readonly OptionSpec[]): string {
@@ -95,41 +97,6 @@ export function helpText(usage: string, summary: string, options: readonly Optio
     return `  ${flag.padEnd(34)} ${o.description}${extras.length ? ` (${extras.join('; ')})` : ''}`;
   });
   return `${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`;
-}
-
-/** Splits a command's arguments by its table; an unknown or malformed option is a usage error. */
-export function parseArgv<const T extends readonly OptionSpec[]>(args: readonly string[], options: T): Given<T> {
-  // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
-  // an option that takes a value is that value, so that the option's own check names the range it must be in.
-  const valued = new Set(
-    options.filter((o) => o.kind !== 'flag').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]),
-  );
-  const joined: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const next = args[i + 1];
-    if (valued.has(arg) && next !== undefined && /^-\d/.test(next)) {
-      // `--seed=-1`; a short option takes its value glued on (`-H-1`).
-      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
-      i++;
-    } else joined.push(arg);
-  }
-  const config = Object.fromEntries(
-    [...options, helpOption].map((o) => [
-      o.name,
-      {
-        type: o.kind === 'flag' ? ('boolean' as const) : ('string' as const),
-        ...(o.short ? { short: o.short } : {}),
-        ...(o.kind === 'repeated' ? { multiple: true } : {}),
-      },
-    ]),
-  );
-  try {
-    // parseArgs' values have the shape Given<T> describes: one key per declared name, of the declared kind.
-    return parseArgs({ args: joined, options: config, allowPositionals: false, strict: true }).values as Given<T>;
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
 }
 
 /** A flag's environment variable: 1, true or yes; 0, false or no; empty is not set. */

@@ -1,0 +1,126 @@
+// Where every file of src/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer rules of
+// `npm run deps`; eslint.config.js bans ambient randomness and the wall clock in its pure parts. docs/style.md, the
+// layers, says why the code is cut this way.
+
+/**
+ * @typedef {object} Part
+ * @property {string} name
+ * @property {string} files a folder of src/ (ending in `/`) or one file
+ * @property {'pure' | 'load' | 'io'} kind
+ *   pure: no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
+ *   load: reads the package's own files (package.json, schemas/) once, when it loads, and nothing after;
+ *   io:   the edge: sockets, threads, processes, timers, files; no pure part may reach it through any chain of imports
+ * @property {readonly string[]} imports the parts it may import besides its own files (`kit`: conformance/)
+ * @property {readonly string[]} [builtins] a load part's node built-ins, its whole reach beyond the project
+ * @property {string} does
+ */
+
+/** Imported by every layer: the shared modules, the simulator's error, the generated schema types. */
+const base = ['shared', 'errors', 'schema-types'];
+/** The pure core, in order: each imports only the ones before it (ledger <- encoding <- operations <- faults <- app). */
+const core = [...base, 'ledger', 'encoding', 'operations', 'faults', 'app'];
+/** The parts of the pure core before `name`. */
+const below = (name) => core.slice(0, core.indexOf(name));
+
+/** @type {readonly Part[]} */
+const parts = [
+  { name: 'shared', files: 'src/shared/', kind: 'pure', imports: [], does: 'what the simulator and the kit share' },
+  { name: 'errors', files: 'src/errors.ts', kind: 'pure', imports: [], does: "the simulator's error" },
+  { name: 'schema-types', files: 'src/schemas/types.ts', kind: 'pure', imports: [], does: 'types generated' },
+  { name: 'ledger', files: 'src/ledger/', kind: 'pure', imports: base, does: 'the ledger, from a scenario and a seed' },
+  { name: 'encoding', files: 'src/encoding/', kind: 'pure', imports: below('encoding'), does: 'value encodings' },
+  {
+    name: 'operations',
+    files: 'src/operations/',
+    kind: 'pure',
+    imports: [...below('operations'), 'schema-registry'],
+    does: 'one pure function per operation',
+  },
+  {
+    name: 'faults',
+    files: 'src/faults/',
+    kind: 'pure',
+    imports: [...below('faults'), 'schema-registry'],
+    does: 'fault modes',
+  },
+  {
+    name: 'app',
+    files: 'src/app/',
+    kind: 'pure',
+    imports: [...below('app'), 'schema-registry'],
+    does: 'the server as a function',
+  },
+
+  {
+    name: 'package-root',
+    files: 'src/package-root.ts',
+    kind: 'load',
+    imports: [],
+    builtins: ['fs', 'path', 'url'],
+    does: 'finds package.json',
+  },
+  {
+    name: 'schema-registry',
+    files: 'src/schemas/registry.ts',
+    kind: 'load',
+    imports: ['package-root'],
+    builtins: ['fs'],
+    does: 'compiles schemas/ once',
+  },
+
+  {
+    name: 'schema-codegen',
+    files: 'src/schemas/generate-types.ts',
+    kind: 'io',
+    imports: ['schema-registry'],
+    does: 'writes src/schemas/types.ts (npm run gen:types)',
+  },
+  { name: 'small-file', files: 'src/small-file.ts', kind: 'io', imports: [], does: 'reads a bounded regular file' },
+  {
+    name: 'scenario-file',
+    files: 'src/scenario-file.ts',
+    kind: 'io',
+    imports: [...base, 'ledger', 'package-root', 'schema-registry', 'small-file'],
+    does: 'reads a scenario file, checks the heap it needs',
+  },
+  {
+    name: 'live-clock',
+    files: 'src/live-clock.ts',
+    kind: 'io',
+    imports: [...base, 'ledger', 'operations'],
+    does: 'moves a live ledger on with timers and the wall clock',
+  },
+  {
+    name: 'page-thread',
+    files: 'src/page-thread/',
+    kind: 'io',
+    imports: [...base, 'ledger', 'encoding', 'operations'],
+    does: 'builds pages in a worker thread',
+  },
+  { name: 'http', files: 'src/http/', kind: 'io', imports: core, does: 'the node:http adapter' },
+  {
+    name: 'index',
+    files: 'src/index.ts',
+    kind: 'io',
+    imports: [...core, 'schema-registry', 'scenario-file', 'live-clock', 'page-thread', 'http'],
+    does: 'startSimulator: puts the parts together and listens',
+  },
+  { name: 'cluster', files: 'src/cluster.ts', kind: 'io', imports: [], does: 'serve --workers: forks processes' },
+  {
+    name: 'cli',
+    files: 'src/cli/',
+    kind: 'io',
+    imports: [...core, 'package-root', 'schema-registry', 'small-file', 'scenario-file', 'index', 'cluster', 'kit'],
+    does: 'the command line, and the only simulator code that imports the kit',
+  },
+];
+
+/** What the kit (conformance/) may import from src/; its suites/ may also start the simulator through src/index.ts. */
+const kitImports = ['shared', 'schema-types', 'schema-registry', 'package-root'];
+
+/** Globs of the files of the pure parts. */
+const pureGlobs = parts
+  .filter((p) => p.kind === 'pure')
+  .map((p) => (p.files.endsWith('/') ? `${p.files}**/*.ts` : p.files));
+
+module.exports = { parts, kitImports, pureGlobs };

@@ -1,0 +1,42 @@
+/**
+ * The command line's reading of its arguments: splits them by a command's option table (src/shared/options.ts) with
+ * node:util's parseArgs, before the environment and the defaults are read.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../shared/errors.js';
+import { helpOption, type Given, type OptionSpec } from '../shared/options.js';
+
+/** Splits a command's arguments by its table; an unknown or malformed option is a usage error. */
+export function parseArgv<const T extends readonly OptionSpec[]>(args: readonly string[], options: T): Given<T> {
+  // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
+  // an option that takes a value is that value, so that the option's own check names the range it must be in.
+  const valued = new Set(
+    options.filter((o) => o.kind !== 'flag').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]),
+  );
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (valued.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      // `--seed=-1`; a short option takes its value glued on (`-H-1`).
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  const config = Object.fromEntries(
+    [...options, helpOption].map((o) => [
+      o.name,
+      {
+        type: o.kind === 'flag' ? ('boolean' as const) : ('string' as const),
+        ...(o.short ? { short: o.short } : {}),
+        ...(o.kind === 'repeated' ? { multiple: true } : {}),
+      },
+    ]),
+  );
+  try {
+    // parseArgs' values have the shape Given<T> describes: one key per declared name, of the declared kind.
+    return parseArgs({ args: joined, options: config, allowPositionals: false, strict: true }).values as Given<T>;
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+}
