@@ -5,6 +5,31 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const exclude = [...configDefaults.exclude, 'dist/**'];
 
 const measuresItsProcess = ['test/http-hardening.test.ts'];
+// `npm run test:fast`, the inner loop: tests of pure functions only, no socket, process or kit run (a few seconds).
+const pure = [
+  'app',
+  'background-text',
+  'check-ids',
+  'check-stable-history',
+  'checkpoints',
+  'coherence',
+  'control-calls',
+  'encoding',
+  'faults',
+  'generated-types',
+  'history-hash',
+  'item-text',
+  'json-scan',
+  'kit-debug-fields',
+  'live-model',
+  'operations-fuzz',
+  'page-cache',
+  'page-items',
+  'page-writer',
+  'rfc3339',
+  'scenarios',
+  'time',
+].map((name) => `test/${name}.test.ts`);
 // Tests of a minute or more (the large history's pinned bytes): `npm run test:slow`, not `npm test` and its budget.
 const slow = ['test/slow/**'];
 
@@ -29,8 +54,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...exclude, ...measuresItsProcess, ...slow],
-          // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run): no test
-          // mocks a module or leaves global state behind; each starts its own simulators and closes them.
+          // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run). What
+          // modules keep at their top level is memo of pure functions (compiled schema validators, template package
+          // ids, quoted strings, the last formatted date), a spare page buffer, and WeakMaps keyed by one ledger,
+          // socket or run, which another file never holds: none of it changes an answer. No test mocks a module;
+          // each starts its own simulators and closes them.
           isolate: false,
           alias,
           setupFiles,
@@ -48,6 +76,17 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'fast',
+          include: pure,
+          exclude,
+          isolate: false,
+          alias,
+          setupFiles,
+          testTimeout: 60_000,
         },
       },
       {
