@@ -1,4 +1,4 @@
-import { ControlError } from './ledger/live/live-ledger.js';
+import { ControlError } from './operations/control-error.js';
 import type { Control } from './operations/control.js';
 
 /** How often a real clock moves the ledger on. */

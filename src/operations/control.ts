@@ -8,7 +8,8 @@ import {
   withdraw,
   type Appended,
 } from '../ledger/live/changes.js';
-import { ControlError, type LiveLedger } from '../ledger/live/live-ledger.js';
+import type { LiveLedger } from '../ledger/live/live-ledger.js';
+import { ControlError, inControlTerms } from './control-error.js';
 import { formatRecordTime, parseInstant } from '../ledger/time.js';
 import { describeError, validate, type SchemaName } from '../schemas/registry.js';
 import { profileOf, type Profile } from './profile.js';
@@ -78,7 +79,7 @@ function allocationIdOf(id: unknown): string {
 
 /** The control of a live ledger. */
 export function controlOf(ledger: LiveLedger): Control {
-  return {
+  const control: Control = {
     advance: (by) => {
       const request = checked<ControlAdvance>(
         'control-advance',
@@ -120,6 +121,10 @@ export function controlOf(ledger: LiveLedger): Control {
     reset: () => ledger.reset(),
     state: () => profileOf(ledger, { allocations: ledger.stateAllocations(), hasEntry: (p) => ledger.hasEntry(p) }),
   };
+  // The ledger refuses in its own terms (src/ledger/live/refusal.ts); here they become statuses.
+  return Object.fromEntries(
+    Object.entries(control).map(([name, call]) => [name, inControlTerms(call as (...args: unknown[]) => unknown)]),
+  ) as unknown as Control;
 }
 
 /** A control call: the name of one of `Control`'s methods. */

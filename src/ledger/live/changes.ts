@@ -9,7 +9,8 @@ import type { Slot } from '../timeline.js';
 import { created, exercised, newContract } from '../transactions.js';
 import { party as partyValue, record, unit } from '../values.js';
 import { liveOffset } from './autopilot.js';
-import { ControlError, type Change, type Effects, type LiveLedger } from './live-ledger.js';
+import type { Change, Effects, LiveLedger } from './live-ledger.js';
+import { Refusal } from './refusal.js';
 import type { Stream } from '../random.js';
 
 /** What a change appended: the item's update id and where it sits. */
@@ -40,15 +41,15 @@ function append(ledger: LiveLedger, make: (slot: Slot, stream: Stream) => Change
 
 function registryOf(ledger: LiveLedger): Registry {
   if (!ledger.registry) {
-    throw new ControlError(
-      409,
+    throw new Refusal(
+      'conflict',
       'This ledger has no registry (its scenario has an empty history): nothing can be allocated.',
     );
   }
   return ledger.registry;
 }
 
-const notFound = (id: string): ControlError => new ControlError(404, `AmuletAllocation '${id}' not found.`);
+const notFound = (id: string): Refusal => new Refusal('unknown', `AmuletAllocation '${id}' not found.`);
 
 /** An allocation that exists and is not archived, with its registry. */
 function liveAllocation(ledger: LiveLedger, id: string): Allocation {
@@ -63,14 +64,17 @@ export function startReassignment(ledger: LiveLedger, id: string): Appended {
   const locked = allocation.lockedAmulet;
   const where = ledger.location(locked.contractId);
   if (where.state === 'archived') {
-    throw new ControlError(409, `Allocation '${id}' has no locked holding to reassign: its lock expired.`);
+    throw new Refusal('conflict', `Allocation '${id}' has no locked holding to reassign: its lock expired.`);
   }
   if (where.state === 'inFlight') {
-    throw new ControlError(409, `Allocation '${id}' is being reassigned already: finish it with completeReassignment.`);
+    throw new Refusal(
+      'conflict',
+      `Allocation '${id}' is being reassigned already: finish it with completeReassignment.`,
+    );
   }
   if (where.synchronizerId !== ledger.world.globalSynchronizer) {
-    throw new ControlError(
-      409,
+    throw new Refusal(
+      'conflict',
       `Allocation '${id}' was reassigned already: its locked holding is on synchronizer ${where.synchronizerId}.`,
     );
   }
@@ -105,7 +109,7 @@ export function completeReassignment(ledger: LiveLedger, id: string): Appended {
         : where.state === 'assigned' && where.synchronizerId !== ledger.world.globalSynchronizer
           ? `it finished already (the holding is on synchronizer ${where.synchronizerId})`
           : 'no reassignment was ever started (start one with startReassignment)';
-    throw new ControlError(409, `Allocation '${id}' is not being reassigned: ${why}.`);
+    throw new Refusal('conflict', `Allocation '${id}' is not being reassigned: ${why}.`);
   }
   const [result] = append(ledger, (slot, stream) => {
     const move = { submitter: allocation.sender, contract: locked, unassignId };
@@ -127,8 +131,8 @@ export function withdraw(ledger: LiveLedger, id: string): Appended {
   const locked = allocation.lockedAmulet;
   const where = ledger.location(locked.contractId);
   if (where.state === 'inFlight') {
-    throw new ControlError(
-      409,
+    throw new Refusal(
+      'conflict',
       `Allocation '${id}' cannot be withdrawn while its locked holding is being reassigned: complete the reassignment first.`,
     );
   }
@@ -152,7 +156,7 @@ export type AllocationRequest = Partial<AllocationParties>;
 
 function knownParty(ledger: LiveLedger, role: string, id: string, providers: boolean): string {
   const known = ledger.world.parties.some((p) => p.id === id) || (providers && ledger.world.providers.includes(id));
-  if (!known) throw new ControlError(404, `${role} '${id}' is not a party of this ledger.`);
+  if (!known) throw new Refusal('unknown', `${role} '${id}' is not a party of this ledger.`);
   return id;
 }
 
@@ -164,7 +168,7 @@ export function createAllocation(
   const registry = registryOf(ledger);
   const { world } = ledger;
   if (world.parties.length < 2)
-    throw new ControlError(409, 'This ledger has fewer than two parties: nothing can be allocated.');
+    throw new Refusal('conflict', 'This ledger has fewer than two parties: nothing can be allocated.');
   const [result, effects] = append(ledger, (slot, stream) => {
     const picks = stream.child('parties');
     const sender = request.sender ?? picks.pick(world.parties).id;
@@ -173,7 +177,7 @@ export function createAllocation(
     knownParty(ledger, 'sender', sender, false);
     knownParty(ledger, 'receiver', receiver, false);
     knownParty(ledger, 'executor', executor, true);
-    if (sender === receiver) throw new ControlError(400, `sender and receiver must differ, got '${sender}' for both.`);
+    if (sender === receiver) throw new Refusal('invalid', `sender and receiver must differ, got '${sender}' for both.`);
     const { item, allocation } = allocationCreation(
       ledger.setting,
       registry,
@@ -198,7 +202,7 @@ export interface EntryRequest {
 
 function userParty(ledger: LiveLedger, party: string): string {
   if (!ledger.world.parties.some((p) => p.id === party)) {
-    throw new ControlError(404, `Party '${party}' is not a party of this ledger.`);
+    throw new Refusal('unknown', `Party '${party}' is not a party of this ledger.`);
   }
   return party;
 }
@@ -213,15 +217,15 @@ export function setNameEntry(
   const now = ledger.now;
   const expiresAt = request.expiresAt ?? now + 90 * MICROS_PER_DAY;
   if (expiresAt <= now) {
-    throw new ControlError(
-      400,
+    throw new Refusal(
+      'invalid',
       `expiresAt must be after the ledger's present (${formatShortest(now)}), got ${formatShortest(expiresAt)}.`,
     );
   }
   const holder = ledger.entriesNamed(request.name)[0];
   if (holder) {
-    throw new ControlError(
-      409,
+    throw new Refusal(
+      'conflict',
       `Name '${request.name}' is taken: party '${holder.user}' holds an unexpired entry for it.`,
     );
   }
@@ -257,7 +261,7 @@ export function setNameEntry(
 export function expireNameEntry(ledger: LiveLedger, party: string, name: string): Appended & { contractId: string } {
   userParty(ledger, party);
   const entry = ledger.entriesNamed(name).find((e) => e.user === party);
-  if (!entry) throw new ControlError(404, `Party '${party}' has no unexpired entry named '${name}'.`);
+  if (!entry) throw new Refusal('unknown', `Party '${party}' has no unexpired entry named '${name}'.`);
   const { dso } = ledger.world;
   const [result] = append(ledger, (slot, stream) => ({
     effects: { archivedEntry: entry.contract.contractId },

@@ -1,4 +1,3 @@
-import { SimulatorError } from '../../errors.js';
 import { CheckpointedTimes } from '../checkpoints.js';
 import type { LedgerParts, Ledger, StaticLedger } from '../ledger.js';
 import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem, Registry } from '../model.js';
@@ -12,8 +11,10 @@ import { AppendedHistory } from './appended-history.js';
 import { Autopilot, type SlotOfOrdinal } from './autopilot.js';
 import { ComputedMap } from './computed-map.js';
 import { PresentState, type Effects } from './present-state.js';
+import { Refusal } from './refusal.js';
 
 export { STATE_LIVE_ALLOCATIONS, type Effects } from './present-state.js';
+export { Refusal, type RefusalReason } from './refusal.js';
 
 /** What a control change makes: its item, and what it does to the present, applied together or not at all. */
 export interface Change {
@@ -33,22 +34,6 @@ export const DEFAULT_MAX_CONTROL_ITEMS = 10_000;
 export interface LiveLimits {
   /** Items and migrations that control calls may keep until a reset; a call past it is refused (409). */
   readonly maxControlItems: number;
-}
-
-/**
- * A control call the ledger cannot honour: an unknown allocation or party (404), a wrong state (409, such as
- * completing a reassignment that was never started) or a bad argument (400). Over HTTP, the status and the
- * message of its ErrorResponse.
- */
-export class ControlError extends SimulatorError {
-  override readonly name = 'ControlError';
-  readonly exitCode = 2;
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -175,7 +160,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
   /** Appends `steps` items of the live story (one more if the last would split a pair). */
   advanceSteps(steps: number): number {
     if (!Number.isSafeInteger(steps) || steps < 0 || steps > MAX_APPEND) {
-      throw new ControlError(400, `steps must be an integer from 0 to ${MAX_APPEND}, got ${steps}`);
+      throw new Refusal('invalid', `steps must be an integer from 0 to ${MAX_APPEND}, got ${steps}`);
     }
     const h = this.history;
     const before = h.total;
@@ -188,15 +173,15 @@ export class LiveLedger implements Ledger, HistoryIndex {
   /** Moves the clock on by `millis` of ledger time and appends the live story's items that fall due. */
   advanceMillis(millis: number): number {
     if (!Number.isFinite(millis) || millis < 0) {
-      throw new ControlError(400, `millis must be a number of milliseconds, 0 or more, got ${millis}`);
+      throw new Refusal('invalid', `millis must be a number of milliseconds, 0 or more, got ${millis}`);
     }
     const h = this.history;
     const clock = h.clock + Math.floor(millis * 1000);
     // Counted before anything moves: a refused call appends nothing and leaves the clock where it was.
     const due = h.dueBy(clock, MAX_APPEND);
     if (due > MAX_APPEND) {
-      throw new ControlError(
-        400,
+      throw new Refusal(
+        'invalid',
         `advancing ${millis} ms would append more than ${MAX_APPEND} items; advance in smaller steps`,
       );
     }
@@ -240,8 +225,8 @@ export class LiveLedger implements Ledger, HistoryIndex {
   private roomForControl(): void {
     const kept = this.history.calls + this.history.migrations;
     if (kept >= this.limits.maxControlItems) {
-      throw new ControlError(
-        409,
+      throw new Refusal(
+        'full',
         `control calls keep at most ${this.limits.maxControlItems} items and migrations until a reset, and this ledger holds ${kept}: reset it (POST /_control/reset) or start with a larger --control-max-items (live.maxControlItems)`,
       );
     }
