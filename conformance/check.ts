@@ -42,7 +42,9 @@ export interface CheckContext {
 /** The context's Read, or one over its Send. */
 export const readOf = (ctx: CheckContext): Read => ctx.read ?? readVia(ctx.send);
 
-export type Group = 'registry' | 'validator' | 'scan';
+import type { Group } from '../src/shared/api.js';
+
+export type { Group };
 
 /**
  * What a check must have examined before its verdict means anything, e.g. "pairs of consecutive events". A check

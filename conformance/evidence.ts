@@ -1,3 +1,4 @@
+import { GROUP_OPERATIONS } from '../src/shared/api.js';
 import type { AnyCheck, CheckContext, Group, Judgement } from './check.js';
 import type { Operation, Read, RequestSpec, Send } from './client.js';
 import type { TargetUrls } from './config.js';
@@ -113,11 +114,7 @@ export class Tally {
   }
 }
 
-export const GROUP_OPERATIONS: Record<Group, readonly Operation[]> = {
-  registry: ['A', 'B'],
-  validator: ['C'],
-  scan: ['D'],
-};
+export { GROUP_OPERATIONS };
 
 /** "401 x 25, 404 x 2": answers by status, most frequent first. */
 /** "200x25 404x2": answers by status, most frequent first; `no-answer` for requests that got none. */

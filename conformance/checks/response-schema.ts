@@ -3,14 +3,11 @@ import type { Exchange, Operation } from '../client.js';
 import { eachEvent } from '../events.js';
 import { anyRequest, goodRequestExamples } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../src/schemas/registry.js';
+import { OPERATIONS } from '../../src/shared/api.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
-const successSchema: Record<Operation, SchemaName> = {
-  A: 'choice-context',
-  B: 'factory-with-choice-context',
-  C: 'lookup-entry-by-party-response',
-  D: 'event-history-response',
-};
+/** The schema of a 200 (src/shared/api.ts); its type holds every name in the table to a schema that exists. */
+const successSchemaOf = (operation: Operation): SchemaName => OPERATIONS[operation].success;
 
 /** What the schema check finds in a body: its problems, and the null fields removed first in the splice dialect. */
 interface Judged {
@@ -75,7 +72,7 @@ export const responseSchema = defineCheck({
     // Only a success has a schema here; an error is error-schema's to judge, and no evidence of this check.
     if (exchange.status < 200 || exchange.status > 299) return judged([], 0);
     const findings: Finding[] = [];
-    const schema = successSchema[request.operation];
+    const schema = successSchemaOf(request.operation);
     const splice = ctx.dialect === 'splice';
     const { problems, removed } =
       (request.operation === 'D' ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);

@@ -1,10 +1,10 @@
 import { failure, type Reply } from '../operations/reply.js';
 import { headerValue, type Headers } from './request.js';
 import type { Route } from './routes.js';
+import { GROUPS, OPERATIONS, type Group } from '../shared/api.js';
 
-/** The URL groups a deployment serves: the registry (A, B), the validator's scan proxy (C) and scan (D). */
-export type Group = 'registry' | 'validator' | 'scan';
-export const groups: readonly Group[] = ['registry', 'validator', 'scan'];
+export type { Group } from '../shared/api.js';
+export const groups: readonly Group[] = GROUPS;
 
 export interface AuthOptions {
   /** Bearer tokens any of which is accepted. */
@@ -12,8 +12,6 @@ export interface AuthOptions {
   /** The groups that require one; operation A never does (docs/api.md section 5). Default: all three. */
   readonly groups?: readonly Group[];
 }
-
-const groupOf: Record<Route['operation'], Group> = { A: 'registry', B: 'registry', C: 'validator', D: 'scan' };
 
 const subject = (operation: Route['operation'] | 'control'): string =>
   operation === 'control' ? 'the control API' : `operation ${operation}`;
@@ -37,7 +35,7 @@ export function refusal(
 ): { reply: Reply; challenge: string } | null {
   if (!auth || operation === 'A') return null;
   // The control API moves the ledger: with auth on, it takes a token whatever the groups.
-  if (operation !== 'control' && !(auth.groups ?? groups).includes(groupOf[operation])) return null;
+  if (operation !== 'control' && !(auth.groups ?? groups).includes(OPERATIONS[operation].group)) return null;
   const given = headerValue(headers, 'authorization');
   const token = given === undefined ? null : (/^Bearer +(\S+)\s*$/i.exec(given)?.[1] ?? null);
   if (token === null) {

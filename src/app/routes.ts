@@ -7,6 +7,7 @@ import type { PageBuilder } from '../operations/page-build.js';
 import { okBytes, type Reply } from '../operations/reply.js';
 import { serialize } from '../encoding/json.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
+import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
 
 export interface Prefixes {
   /** Path prefix of the validator's scan proxy (operation C); real deployments use `/api/validator`. */
@@ -19,7 +20,7 @@ export const defaultPrefixes: Prefixes = { validator: '/api/validator', scan: '/
 
 export interface Route {
   readonly method: 'GET' | 'POST';
-  readonly operation: 'A' | 'B' | 'C' | 'D';
+  readonly operation: Operation;
   /** Path segments; `:name` matches one segment, URL-decoded, as parameter `name`. */
   readonly segments: readonly string[];
   readonly hasBody: boolean;
@@ -56,51 +57,43 @@ function remembered(cache: ByteCache | null, ledger: Ledger, what: string, body:
 
 const utf8 = new TextEncoder();
 
+type Handle = Route['handle'];
+
+/** The path of an operation at a deployment: its group's prefix, then its path, `{name}` as a `:name` segment. */
+function segmentsOf(operation: Operation, prefixes: Prefixes): string[] {
+  const { group, path } = OPERATIONS[operation];
+  const prefix = group === 'registry' ? '' : prefixes[group];
+  return split(`${prefix}${path}`).map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
+}
+
 /**
  * The four operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
- * URLs of a real deployment).
+ * URLs of a real deployment): the table of src/shared/api.ts, each with what answers it.
  */
 export function routesFor(
   prefixes: Prefixes,
   cache: ByteCache | null = null,
   thread: PageBuilder | null = null,
 ): Route[] {
-  return [
-    {
-      method: 'POST',
-      operation: 'A',
-      segments: split('/registry/allocations/v1/:allocationId/choice-contexts/withdraw'),
-      hasBody: true,
-      handle: (ledger, params, body) =>
-        remembered(cache, ledger, `A ${params['allocationId'] ?? ''}`, body, () =>
-          withdrawContext(ledger, params['allocationId'] ?? '', body),
-        ),
-    },
-    {
-      method: 'POST',
-      operation: 'B',
-      segments: split('/registry/allocation-instruction/v1/allocation-factory'),
-      hasBody: true,
-      handle: (ledger, _params, body) => remembered(cache, ledger, 'B', body, () => allocationFactory(ledger, body)),
-    },
-    {
-      method: 'GET',
-      operation: 'C',
-      segments: split(`${prefixes.validator}/v0/scan-proxy/ans-entries/by-party/:party`),
-      hasBody: false,
-      handle: (ledger, params) =>
-        remembered(cache, ledger, `C ${params['party'] ?? ''}`, null, () =>
-          ansEntryByParty(ledger, params['party'] ?? ''),
-        ),
-    },
-    {
-      method: 'POST',
-      operation: 'D',
-      segments: split(`${prefixes.scan}/v0/events`),
-      hasBody: true,
-      handle: (ledger, _params, body) => eventHistory(ledger, body, cache, thread),
-    },
-  ];
+  const handlers: Record<Operation, Handle> = {
+    A: (ledger, params, body) =>
+      remembered(cache, ledger, `A ${params['allocationId'] ?? ''}`, body, () =>
+        withdrawContext(ledger, params['allocationId'] ?? '', body),
+      ),
+    B: (ledger, _params, body) => remembered(cache, ledger, 'B', body, () => allocationFactory(ledger, body)),
+    C: (ledger, params) =>
+      remembered(cache, ledger, `C ${params['party'] ?? ''}`, null, () =>
+        ansEntryByParty(ledger, params['party'] ?? ''),
+      ),
+    D: (ledger, _params, body) => eventHistory(ledger, body, cache, thread),
+  };
+  return OPERATION_IDS.map((operation) => ({
+    method: OPERATIONS[operation].method,
+    operation,
+    segments: segmentsOf(operation, prefixes),
+    hasBody: OPERATIONS[operation].request !== null,
+    handle: handlers[operation],
+  }));
 }
 
 /** What `match` needs of a route: its method and path segments. */

@@ -1,11 +1,9 @@
 import type { Ledger } from '../ledger/ledger.js';
 import type { Reply } from '../operations/reply.js';
+import type { Operation } from '../shared/api.js';
 
-/**
- * The four operations of the spec (docs/api.md section 4): A withdraw context, B allocation factory, C name entry,
- * D events.
- */
-export type Operation = 'A' | 'B' | 'C' | 'D';
+/** The four operations of the spec (src/shared/api.ts): A withdraw context, B allocation factory, C name entry, D events. */
+export type { Operation } from '../shared/api.js';
 
 /**
  * Header values as they arrive, names in lower case: a plain type, so that faults (and the package's
