@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...exclude, ...measuresItsProcess, ...slow],
+          exclude: [...exclude, ...measuresItsProcess, ...slow, ...pure],
           // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run). What
           // modules keep at their top level is memo of pure functions (compiled schema validators, template package
           // ids, quoted strings, the last formatted date), a spare page buffer, and WeakMaps keyed by one ledger,

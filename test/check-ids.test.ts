@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allChecks, checksById, type ChecksById } from '../conformance/checks/index.js';
 import { dOrder as dOrderCheck } from '../conformance/checks/d-order.js';
@@ -66,5 +67,14 @@ describe('faultsFor', () => {
       'd-order@last',
       'd-walk@boundary:1',
     ]);
+  });
+});
+
+describe("README's table of checks", () => {
+  it("should list every check once, in the kit's order, with its operation", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Checks'));
+    const rows = [...section.matchAll(/^\| `([a-z][a-z0-9-]*)` +\| ([A-D](?:-D|, B)?) +\|/gm)].map((m) => m[1]);
+    expect(rows).toEqual([...CHECK_IDS]);
   });
 });
