@@ -6,6 +6,7 @@ import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
 import { closeStalled } from './stalls.js';
+import { endInTurn, inTurn } from './turns.js';
 
 /**
  * How much of a refused body is read and thrown away after the 413, so that an ordinary client, still sending,
@@ -112,75 +113,6 @@ function drain(req: IncomingMessage): void {
   });
   req.resume();
 }
-
-/** Bytes waiting in a connection's write buffer above which the next answer waits for the client to read. */
-const WRITE_BACKLOG_BYTES = 1024 * 1024;
-
-/** A connection's answers in order: the last one's turn, and the latest request with the turn before its own. */
-interface Turns {
-  readonly last: Promise<void>;
-  readonly latest: { readonly req: IncomingMessage; readonly res: ServerResponse; readonly before: Promise<void> };
-}
-
-const turns = new WeakMap<Socket, Turns>();
-
-/**
- * Pipelined requests are answered one at a time, each only once the previous answer has been handed to the
- * client and the client has read most of it: a connection that sends and never reads holds one answer, not
- * hundreds. Work for a client that has gone away, or for a connection already ended, is skipped.
- */
-function inTurn(req: IncomingMessage, res: ServerResponse, run: () => Promise<void>): void {
-  const socket = req.socket;
-  const before = turns.get(socket)?.last ?? Promise.resolve();
-  const last = before
-    .then(() => readable(socket))
-    .then(async () => {
-      if (!socket.writable) {
-        res.destroy();
-        return;
-      }
-      await run();
-      await settled(res);
-    });
-  turns.set(socket, { last, latest: { req, res, before } });
-}
-
-/**
- * Ends a connection with an answer the edge writes to the socket itself (node's parser refused a request, a
- * CONNECT), in its turn: after the answers of every request before it, which would be lost if it went first. A
- * request whose body was still arriving when the parser gave up gets this answer in place of its own; if it has
- * begun its own already (a 413 while the rest of the body is drained), the connection ends after it, with
- * nothing more: a second answer to one request would be read as the answer to the next.
- */
-function endInTurn(socket: Socket, answer: string): void {
-  const queued = turns.get(socket);
-  const cut = queued !== undefined && !queued.latest.req.complete;
-  const answered = cut && queued.latest.res.headersSent;
-  const after = queued === undefined ? Promise.resolve() : cut && !answered ? queued.latest.before : queued.last;
-  void after.then(() => {
-    if (!socket.writable) socket.destroy();
-    else if (answered) socket.end();
-    else socket.end(answer);
-  });
-}
-
-const readable = (socket: Socket): Promise<void> =>
-  socket.destroyed || socket.writableLength <= WRITE_BACKLOG_BYTES
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const done = (): void => {
-          socket.off('drain', done).off('close', done);
-          resolve();
-        };
-        socket.on('drain', done).on('close', done);
-      });
-
-/**
- * Settles once node is done with an answer: sent whole, and the connection ended if the answer said so (node does
- * that on 'finish', before 'close'), or cut short. `writableFinished` comes earlier, before that end.
- */
-const settled = (res: ServerResponse): Promise<void> =>
-  res.destroyed ? Promise.resolve() : new Promise((resolve) => res.once('close', () => resolve()));
 
 /** The ErrorResponse status for an error of node's HTTP parser or its time-outs. */
 function clientErrorStatus(code: string | undefined): number {

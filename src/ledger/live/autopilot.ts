@@ -10,6 +10,7 @@ import type { Micros } from '../time.js';
 import type { Slot } from '../timeline.js';
 import { created, newContract } from '../transactions.js';
 import type { Party } from '../world.js';
+import { ENTRY_TURNS, LIVE_NAME, lifeTag, liveEntryName, liveOffset, taggedId } from './live-names.js';
 
 /** Ordinals per block of the live story: each block holds one allocation's start and one name entry. */
 export const BLOCK = 64;
@@ -36,30 +37,6 @@ export type Beat =
 
 /** The slot of an ordinal of the live story, wherever control calls and migrations have put it. */
 export type SlotOfOrdinal = (ordinal: number) => Slot;
-
-/** The name of a live entry: its party's hint and its round of turns (from 1), cut to 60 characters. */
-const liveEntryName = (party: Party, turn: number): string =>
-  `${party.hint.replace(/[^a-z0-9_-]/g, '-')}-live-${turn + 1}.unverified.cns`.slice(-60);
-
-/** Turns of a party's live entries that can be unexpired: an entry lives at most three rounds of turns. */
-const ENTRY_TURNS = 4;
-
-const LIVE_NAME = /-live-([1-9][0-9]{0,14})\.unverified\.cns$/;
-
-/** A reassignment offset above the static story's, growing with the global index. */
-export const liveOffset = (slot: Slot): string => String(2 ** 40 + slot.index * 16).padStart(18, '0');
-
-/** Contract ids of a live allocation carry its life number, so that any of them can be found again with no index. */
-const taggedId =
-  (life: number) =>
-  (s: Stream): string =>
-    `00${s.hex(48)}${life.toString(16).padStart(16, '0')}ca${s.hex(2)}1220${s.hex(64)}`;
-
-function lifeTag(contractId: string): number | null {
-  if (contractId.length !== 138 || !contractId.startsWith('00') || contractId.slice(66, 68) !== 'ca') return null;
-  const life = Number.parseInt(contractId.slice(50, 66), 16);
-  return Number.isSafeInteger(life) ? life : null;
-}
 
 /** A live allocation as of some point: the allocation, and where its locked holding and change stand. */
 export interface LiveAllocation {
@@ -304,14 +281,9 @@ export class Autopilot {
   }
 
   /**
-   * The live entries of a party as of `count` ordinals that may not have expired by `now`: its last few turns
-   * (an entry lives at most three rounds of turns).
+   * The live entries of a party as of `count` ordinals that may not have expired by `now` (its last few turns: an
+   * entry lives at most three rounds), latest first, made one at a time: a caller that needs one makes only that one.
    */
-  entriesOf(party: string, count: number, now: Micros, slotOf: SlotOfOrdinal): AnsEntryRecord[] {
-    return [...this.unexpiredEntries(party, count, now, slotOf)];
-  }
-
-  /** The same, latest first, made one at a time: a caller that needs only the first makes only that one. */
   *unexpiredEntries(party: string, count: number, now: Micros, slotOf: SlotOfOrdinal): Generator<AnsEntryRecord> {
     const rank = this.entryParties.findIndex((p) => p.id === party);
     if (!this.story || rank < 0 || count === 0) return;

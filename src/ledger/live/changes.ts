@@ -8,7 +8,7 @@ import { formatRecordTime, formatShortest, MICROS_PER_DAY, type Micros } from '.
 import type { Slot } from '../timeline.js';
 import { created, exercised, newContract } from '../transactions.js';
 import { party as partyValue, record, unit } from '../values.js';
-import { liveOffset } from './autopilot.js';
+import { liveOffset } from './live-names.js';
 import type { Change, Effects, LiveLedger } from './live-ledger.js';
 import { Refusal } from './refusal.js';
 import type { Stream } from '../random.js';

@@ -124,7 +124,7 @@ export class PresentState {
     return [
       ...(this.base.ansEntries.get(party) ?? []),
       ...(this.entries.get(party) ?? []),
-      ...this.autopilot.entriesOf(party, storyCount, clock, this.slotOfOrdinal),
+      ...this.autopilot.unexpiredEntries(party, storyCount, clock, this.slotOfOrdinal),
     ].filter((e) => !this.expired.has(e.contract.contractId));
   }
 
