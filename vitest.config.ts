@@ -9,6 +9,7 @@ const measuresItsProcess = ['test/http-hardening.test.ts'];
 const pure = [
   'app',
   'background-text',
+  'byte-cache-model',
   'check-ids',
   'check-stable-history',
   'checkpoints',

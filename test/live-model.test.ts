@@ -180,7 +180,7 @@ describe('a live ledger moved by control calls', () => {
   const app = createApp({ ledger, control: controlOf(ledger), cacheBytes: 0 });
   const parties = ledger.world.parties.map((p) => p.id);
 
-  test.prop([fc.commands(commands, { maxCommands: 40 })], { numRuns: 60 })(
+  test.prop([fc.commands(commands, { maxCommands: 40, size: 'max' })], { numRuns: 60 })(
     'should answer every call, and A for every allocation it made, as a plain model of the calls says',
     (cmds) => {
       ledger.reset();
