@@ -1,5 +1,7 @@
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
+import { groupsOf } from './config-urls.js';
+import { GROUPS } from '../src/shared/api.js';
 import { endingOf, UsageError } from '../src/shared/errors.js';
 import { runKit, type KitRun } from './kit.js';
 import { helpText, type Env, type Given } from '../src/shared/options.js';
@@ -17,8 +19,11 @@ import { selectChecks, type KitEvent } from './runner.js';
 /** The command's name, which every line it prints about itself starts with. */
 export const PROGRAM = 'token-registry-kit';
 
+/** The options that give each URL group's URL (config-options.ts): --registry-url and so on, in the table's order. */
+const urlFlags = GROUPS.map((group) => `--${group}-url`);
+
 export const checkHelp = helpText(
-  'Usage: token-registry-kit check (--base-url URL | --registry-url URL --validator-url URL --scan-url URL) [options]',
+  `Usage: token-registry-kit check (--base-url URL | ${urlFlags.map((flag) => `${flag} URL`).join(' ')}) [options]`,
   'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).',
   checkOptions,
 );
@@ -113,9 +118,9 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   const redact = redactorOf(config.headers, config.target);
   io = { out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)), tty: output.tty };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
-  if (!config.target.registry && !config.target.validator && !config.target.scan) {
+  if (groupsOf(config.target).length === 0) {
     throw new UsageError(
-      'no target: give --base-url, or --registry-url, --validator-url and/or --scan-url (see check --help)',
+      `no target: give --base-url, or ${urlFlags.slice(0, -1).join(', ')} and/or ${urlFlags.at(-1) ?? ''} (see check --help)`,
     );
   }
   if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}\n`);

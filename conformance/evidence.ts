@@ -1,9 +1,8 @@
-import { GROUP_OPERATIONS } from '../src/shared/api.js';
-import type { AnyCheck, CheckContext, Group, Judgement } from './check.js';
+import type { AnyCheck, CheckContext, Judgement } from './check.js';
 import type { Operation, Read, RequestSpec, Send } from './client.js';
-import type { TargetUrls } from './config.js';
 import { CoverageTally, type Coverage } from './coverage.js';
 import type { HistoryMap } from './history-map.js';
+import { operationsOf } from './requests.js';
 
 // The evidence of a check's verdict (check.ts, Evidence): what it sent, what came back, what it examined and where
 // its cursors went, counted as it runs; and why a check that examined too little is inconclusive.
@@ -114,7 +113,7 @@ export class Tally {
   }
 }
 
-export { GROUP_OPERATIONS };
+export { GROUP_OPERATIONS } from '../src/shared/api.js';
 
 /** "401 x 25, 404 x 2": answers by status, most frequent first. */
 /** "200x25 404x2": answers by status, most frequent first; `no-answer` for requests that got none. */
@@ -131,7 +130,7 @@ export const statusCounts = (byStatus: Record<string, number>): string =>
  */
 export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx: CheckContext): string | null {
   const { map } = ctx;
-  const configured = groupsOf(ctx.urls).flatMap((g) => GROUP_OPERATIONS[g]);
+  const configured = operationsOf(ctx.urls);
   // An operation whose every request the facts leave invalid (no known id to ask for) has nothing to show here: the
   // checks that need those facts say they are missing.
   const judged = check.judges ? check.judges(ctx) : configured;
@@ -165,5 +164,5 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
   return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
 
-export const groupsOf = (urls: TargetUrls): Group[] =>
-  (['registry', 'validator', 'scan'] as const).filter((g) => urls[g] !== undefined);
+/** The groups the target has a URL for, in the table's order (src/shared/api.ts, GROUPS). */
+export { groupsOf } from './config-urls.js';

@@ -1,6 +1,7 @@
 import type { Group } from './check.js';
 import { TargetError, type Deadline, type Exchange, type Read, type RequestSpec } from './client.js';
-import type { TargetUrls } from './config.js';
+import { BASE_PREFIX, type TargetUrls } from './config-urls.js';
+import { GROUPS, OPERATIONS } from '../src/shared/api.js';
 import { KitError } from '../src/shared/errors.js';
 import { eachEvent, positionOf, type Position } from './events.js';
 import { isErrorBody } from './json.js';
@@ -64,9 +65,6 @@ const isHtml = (answer: Answer): boolean =>
 const said = (group: Group, answer: Answer): string =>
   `${group} answered ${answer.status} to ${answer.request.method} ${answer.request.url}`;
 
-/** The path each group's operations sit under in a real deployment (docs/deployments.md, URLs of a real deployment). */
-const PREFIX: Record<Group, string> = { registry: '', validator: '/api/validator', scan: '/api/scan' };
-
 /** The body of an answer with the request's path, as sent and decoded, put out of the way: routers echo it. */
 function withoutPath(answer: Answer): string {
   const path = new URL(answer.request.url).pathname;
@@ -81,7 +79,7 @@ function withoutPath(answer: Answer): string {
 
 /** A prefix given twice, e.g. /api/scan/api/scan: a --base-url that already ended in the group's prefix. */
 export function doubledPrefix(group: Group, url: string): string | null {
-  const prefix = PREFIX[group];
+  const prefix = BASE_PREFIX[group];
   if (!prefix) return null;
   const path = (() => {
     try {
@@ -134,8 +132,8 @@ export function diagnose(
     const every = group === 'registry' ? ' (and 404 to every route of the group)' : '';
     const hint = doubled
       ? `the URL holds ${doubled} twice: give --base-url the host's root (the kit adds ${doubled} itself), or --${group}-url with ${doubled} once`
-      : PREFIX[group]
-        ? `check the path prefix of --${group}-url (a real deployment serves it under ${PREFIX[group]}, e.g. https://host${PREFIX[group]})`
+      : BASE_PREFIX[group]
+        ? `check the path prefix of --${group}-url (a real deployment serves it under ${BASE_PREFIX[group]}, e.g. https://host${BASE_PREFIX[group]})`
         : `check the path prefix of --${group}-url (a real deployment serves /registry/... at the host's root)`;
     return { lasting: false, text: `${said(group, routeMissing)}${every}: no such route there; ${hint}` };
   }
@@ -157,7 +155,7 @@ export function alternatives(group: Group, url: string): string[] {
     return [];
   }
   const base = url.replace(/\/+$/, '');
-  const prefix = PREFIX[group];
+  const prefix = BASE_PREFIX[group];
   const candidates = prefix
     ? [base.split(`${prefix}${prefix}`).join(prefix), `${base}${prefix}`, `${parsed.origin}${prefix}`]
     : [parsed.origin];
@@ -165,16 +163,14 @@ export function alternatives(group: Group, url: string): string[] {
 }
 
 /** The requests of a group's first contact. */
-function contactRequests(group: Group, urls: TargetUrls): RequestSpec[] {
-  switch (group) {
-    case 'scan':
-      return [eventsRequest(urls, { page_size: 1000 })];
-    case 'registry':
-      return [factoryRequest(urls, {})];
-    case 'validator':
-      return [entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`)];
-  }
-}
+const contactRequests: Readonly<Record<Group, (urls: TargetUrls) => RequestSpec[]>> = {
+  registry: (urls) => [factoryRequest(urls, {})],
+  validator: (urls) => [entryRequest(urls, `reachability-probe::1220${'0'.repeat(64)}`)],
+  scan: (urls) => [eventsRequest(urls, { page_size: 1000 })],
+};
+
+/** The group of the history (D) first, whose first page gives the positions; then the others, in the table's order. */
+const CONTACT_ORDER: readonly Group[] = [OPERATIONS.D.group, ...GROUPS.filter((group) => group !== OPERATIONS.D.group)];
 
 /**
  * A group's first answers at `url`, and for the validator, whose one route answers 404 for a party without an
@@ -188,18 +184,21 @@ async function contact(
   page: (exchange: Exchange) => boolean | undefined = () => undefined,
 ): Promise<{ answers: Answer[]; sibling?: Answer }> {
   const answers: Answer[] = [];
-  for (const request of contactRequests(group, { [group]: url }))
+  for (const request of contactRequests[group]({ [group]: url }))
     answers.push(await read(request, (exchange) => answerOf(exchange, group === 'scan' ? page(exchange) : undefined)));
   // The factory has no 404 of its own: when it answers one, the withdraw route tells whether the group is there.
   if (group === 'registry' && answers[0]?.status === 404)
     answers.push(await read(withdrawRequest({ registry: url }, 'token-registry-kit-first-contact', {}), answerOf));
   if (group !== 'validator' || answers[0]?.status !== 404) return { answers };
   const sibling = await read(
-    { operation: 'C', method: 'GET', url: `${url}/v0/token-registry-kit-no-such-route` },
+    { operation: 'C', method: 'GET', url: `${url}/${SIBLING_ROOT}/token-registry-kit-no-such-route` },
     answerOf,
   );
   return { answers, sibling };
 }
+
+/** The first segment of C's path (`v0`): a route under it beside C's own cannot exist. */
+const SIBLING_ROOT = OPERATIONS.C.path.split('/')[1] ?? '';
 
 export interface FirstContactOptions {
   readonly urls: TargetUrls;
@@ -232,7 +231,7 @@ export async function firstContact(options: FirstContactOptions): Promise<{ posi
   const { urls, read, deadline, waitMs } = options;
   const started = performance.now();
   let positions: Position[] = [];
-  for (const group of ['scan', 'registry', 'validator'] as const) {
+  for (const group of CONTACT_ORDER) {
     const url = urls[group];
     if (!url) continue;
     for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { RequestSpec } from '../client.js';
 import type { CheckContext } from '../check.js';
-import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from '../requests.js';
+import { GROUP_OPERATIONS, type Operation } from '../../src/shared/api.js';
+import { groupsOf } from '../config-urls.js';
+import { entryRequest, eventsRequest, factoryRequest, operationsOf, withdrawRequest } from '../requests.js';
 import { invalidPageSize, malformedContextBody, malformedFactoryBody } from './bodies.js';
 import { unknownAllocationId, unknownParty } from './ids.js';
 import { pageRequestBody } from './pages.js';
@@ -16,109 +18,128 @@ const knownIds = (ctx: CheckContext): Set<string> =>
 const pickOr = <T>(items: readonly T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> =>
   items.length > 0 ? fc.constantFrom(...items) : fallback;
 
-/** Requests of every operation the target has a URL for, good and bad alike. */
-export function anyRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
-  const { urls, facts } = ctx;
-  const options: fc.Arbitrary<RequestSpec>[] = [];
-  if (urls.registry) {
+/** Each operation's own requests, in the order fast-check's seeds and paths name them: a fifth operation adds its own. */
+type PerOperation<T> = Readonly<Record<Operation, (ctx: CheckContext) => T[]>>;
+
+/** Requests of an operation, good and bad alike. */
+const anyOf: PerOperation<fc.Arbitrary<RequestSpec>> = {
+  A: (ctx) => {
+    const { urls, facts } = ctx;
     const id = fc.oneof(
       pickOr(facts.knownAllocationIds, unknownAllocationId(knownIds(ctx))),
       unknownAllocationId(knownIds(ctx)),
       pickOr([...facts.reassigningAllocationIds, ...facts.withdrawnAllocationIds], unknownAllocationId(knownIds(ctx))),
     );
-    options.push(
+    return [
       fc
         .tuple(id, fc.boolean())
         .map(([allocationId, excludeDebugFields]) => withdrawRequest(urls, allocationId, { excludeDebugFields })),
-    );
-    options.push(
       fc
         .tuple(pickOr(facts.knownAllocationIds, unknownAllocationId(knownIds(ctx))), malformedContextBody)
         .map(([allocationId, body]) => withdrawRequest(urls, allocationId, body)),
-    );
-    if (facts.factoryChoiceArguments) {
-      options.push(
-        fc
-          .boolean()
-          .map((excludeDebugFields) =>
-            factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments, excludeDebugFields }),
-          ),
-      );
-    }
-    options.push(malformedFactoryBody.map((body) => factoryRequest(urls, body)));
-  }
-  if (urls.validator) {
-    options.push(
-      fc
-        .oneof(pickOr(facts.partiesWithEntry, unknownParty(new Set())), unknownParty(new Set(facts.partiesWithEntry)))
-        .map((party) => entryRequest(urls, party)),
-    );
-    options.push(fc.string({ maxLength: 20 }).map((party) => entryRequest(urls, party)));
-  }
-  if (urls.scan) {
-    options.push(pageRequestBody(ctx).map((body) => eventsRequest(urls, body)));
-    options.push(invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })));
-  }
-  return fc.oneof(...options);
+    ];
+  },
+  B: ({ urls, facts }) => [
+    ...(facts.factoryChoiceArguments
+      ? [
+          fc
+            .boolean()
+            .map((excludeDebugFields) =>
+              factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments, excludeDebugFields }),
+            ),
+        ]
+      : []),
+    malformedFactoryBody.map((body) => factoryRequest(urls, body)),
+  ],
+  C: ({ urls, facts }) => [
+    fc
+      .oneof(pickOr(facts.partiesWithEntry, unknownParty(new Set())), unknownParty(new Set(facts.partiesWithEntry)))
+      .map((party) => entryRequest(urls, party)),
+    fc.string({ maxLength: 20 }).map((party) => entryRequest(urls, party)),
+  ],
+  D: (ctx) => [
+    pageRequestBody(ctx).map((body) => eventsRequest(ctx.urls, body)),
+    invalidPageSize.map((page_size) => eventsRequest(ctx.urls, page_size === undefined ? {} : { page_size })),
+  ],
+};
+
+/** Requests of every operation the target has a URL for, good and bad alike. */
+export function anyRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
+  return fc.oneof(...operationsOf(ctx.urls).flatMap((op) => anyOf[op](ctx)));
 }
 
-/** Requests that must fail: unknown ids and parties, malformed bodies, bad page sizes. */
+/** Requests of an operation that must fail. */
+const badOf: PerOperation<fc.Arbitrary<RequestSpec>> = {
+  A: (ctx) => {
+    const { urls, facts } = ctx;
+    return [
+      unknownAllocationId(knownIds(ctx)).map((id) => withdrawRequest(urls, id, {})),
+      ...(facts.knownAllocationIds.length > 0
+        ? [
+            fc
+              .tuple(fc.constantFrom(...facts.knownAllocationIds), malformedContextBody)
+              .map(([id, body]) => withdrawRequest(urls, id, body)),
+          ]
+        : []),
+    ];
+  },
+  B: ({ urls }) => [malformedFactoryBody.map((body) => factoryRequest(urls, body))],
+  C: ({ urls, facts }) => [unknownParty(new Set(facts.partiesWithEntry)).map((party) => entryRequest(urls, party))],
+  D: ({ urls }) => [
+    invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })),
+  ],
+};
+
+/** The first of each list, then the second of each, and so on: [[a1, a2], [b1]] gives a1, b1, a2. */
+const interleave = <T>(lists: readonly (readonly T[])[]): T[] =>
+  Array.from({ length: Math.max(0, ...lists.map((l) => l.length)) }, (_, i) =>
+    lists.flatMap((l) => (i < l.length ? [l[i] as T] : [])),
+  ).flat();
+
+/**
+ * Requests that must fail: unknown ids and parties, malformed bodies, bad page sizes. Within a group, each
+ * operation's first kind comes before any second one.
+ */
 export function badRequest(ctx: CheckContext): fc.Arbitrary<RequestSpec> {
-  const { urls, facts } = ctx;
-  const options: fc.Arbitrary<RequestSpec>[] = [];
-  if (urls.registry) {
-    options.push(unknownAllocationId(knownIds(ctx)).map((id) => withdrawRequest(urls, id, {})));
-    options.push(malformedFactoryBody.map((body) => factoryRequest(urls, body)));
-    if (facts.knownAllocationIds.length > 0) {
-      options.push(
-        fc
-          .tuple(fc.constantFrom(...facts.knownAllocationIds), malformedContextBody)
-          .map(([id, body]) => withdrawRequest(urls, id, body)),
-      );
-    }
-  }
-  if (urls.validator)
-    options.push(unknownParty(new Set(facts.partiesWithEntry)).map((party) => entryRequest(urls, party)));
-  if (urls.scan)
-    options.push(invalidPageSize.map((page_size) => eventsRequest(urls, page_size === undefined ? {} : { page_size })));
-  return fc.oneof(...options);
+  return fc.oneof(
+    ...groupsOf(ctx.urls).flatMap((group) => interleave(GROUP_OPERATIONS[group].map((op) => badOf[op](ctx)))),
+  );
 }
+
+const badExamplesOf: PerOperation<RequestSpec> = {
+  A: ({ urls, facts }) => [
+    withdrawRequest(urls, facts.knownAllocationIds[0] ?? 'no-such-allocation', '{not json'),
+    withdrawRequest(urls, 'no-such-allocation', {}),
+  ],
+  B: ({ urls }) => [factoryRequest(urls, '{not json'), factoryRequest(urls, {})],
+  C: ({ urls }) => [entryRequest(urls, `no-such-party::1220${'ab'.repeat(32)}`)],
+  D: ({ urls }) => [eventsRequest(urls, '{not json'), eventsRequest(urls, { page_size: 0 })],
+};
 
 /** Bad requests every run tries first, one per kind and operation: non-JSON bodies, unknown ids, bad sizes. */
 export function badRequestExamples(ctx: CheckContext): RequestSpec[] {
-  const { urls, facts } = ctx;
-  const examples: RequestSpec[] = [];
-  if (urls.registry) {
-    examples.push(withdrawRequest(urls, facts.knownAllocationIds[0] ?? 'no-such-allocation', '{not json'));
-    examples.push(withdrawRequest(urls, 'no-such-allocation', {}));
-    examples.push(factoryRequest(urls, '{not json'));
-    examples.push(factoryRequest(urls, {}));
-  }
-  if (urls.validator) examples.push(entryRequest(urls, `no-such-party::1220${'ab'.repeat(32)}`));
-  if (urls.scan) {
-    examples.push(eventsRequest(urls, '{not json'));
-    examples.push(eventsRequest(urls, { page_size: 0 }));
-  }
-  return examples;
+  return operationsOf(ctx.urls).flatMap((op) => badExamplesOf[op](ctx));
 }
+
+const goodExamplesOf: PerOperation<RequestSpec> = {
+  A: ({ urls, facts }) => {
+    const id = facts.knownAllocationIds[0];
+    return id ? [withdrawRequest(urls, id, {}), withdrawRequest(urls, id, { excludeDebugFields: true })] : [];
+  },
+  B: ({ urls, facts }) =>
+    facts.factoryChoiceArguments ? [factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments })] : [],
+  C: ({ urls, facts }) => {
+    const party = facts.partiesWithEntry[0];
+    return party ? [entryRequest(urls, party)] : [];
+  },
+  // Pages of 200 in both encodings: every kind of item, whose schema is the same on a longer page.
+  D: ({ urls, encodingField }) => [
+    eventsRequest(urls, { page_size: 200 }),
+    eventsRequest(urls, { page_size: 200, [encodingField]: 'protobuf_json' }),
+  ],
+};
 
 /** Good requests every run tries first: each operation's success body, in both encodings for D. */
 export function goodRequestExamples(ctx: CheckContext): RequestSpec[] {
-  const { urls, facts } = ctx;
-  const examples: RequestSpec[] = [];
-  const id = facts.knownAllocationIds[0];
-  if (urls.registry && id) {
-    examples.push(withdrawRequest(urls, id, {}), withdrawRequest(urls, id, { excludeDebugFields: true }));
-  }
-  if (urls.registry && facts.factoryChoiceArguments) {
-    examples.push(factoryRequest(urls, { choiceArguments: facts.factoryChoiceArguments }));
-  }
-  const party = facts.partiesWithEntry[0];
-  if (urls.validator && party) examples.push(entryRequest(urls, party));
-  // Pages of 200 in both encodings: every kind of item, whose schema is the same on a longer page.
-  if (urls.scan) {
-    examples.push(eventsRequest(urls, { page_size: 200 }));
-    examples.push(eventsRequest(urls, { page_size: 200, [ctx.encodingField]: 'protobuf_json' }));
-  }
-  return examples;
+  return operationsOf(ctx.urls).flatMap((op) => goodExamplesOf[op](ctx));
 }

@@ -1,0 +1,58 @@
+import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { KitError } from '../src/shared/errors.js';
+import { jsonReport, type JsonReport } from './report-json.js';
+
+/** A report folder that cannot be written: a configuration error, found before the run. */
+export class ReportDirError extends KitError {
+  override readonly name = 'ReportDirError';
+  readonly exitCode = 2;
+}
+
+/**
+ * Makes sure the report folder exists and can be written, before any check runs. Folders are made one level at a
+ * time below the nearest existing one, which must be a writable directory.
+ */
+export function prepareReportDir(dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  for (;;) {
+    try {
+      const stat = statSync(at);
+      if (!stat.isDirectory()) throw new ReportDirError(`--report-dir ${dir}: ${at} is not a directory`);
+      accessSync(at, constants.W_OK);
+      break;
+    } catch (error) {
+      if (error instanceof ReportDirError) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || dirname(at) === at)
+        throw new ReportDirError(`--report-dir ${dir}: ${at} cannot be written (${code ?? 'error'})`);
+      missing.unshift(at);
+      at = dirname(at);
+    }
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      throw new ReportDirError(
+        `--report-dir ${dir}: cannot make ${folder} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+  }
+}
+
+/** Writes the reports asked for; returns their paths. */
+export function writeReports(
+  run: { readonly report: JsonReport; readonly junit: string },
+  formats: readonly ('junit' | 'json')[],
+  dir: string,
+): string[] {
+  if (formats.length === 0) return [];
+  prepareReportDir(dir);
+  return formats.map((format) => {
+    const path = join(dir, format === 'junit' ? 'conformance.junit.xml' : 'conformance.json');
+    writeFileSync(path, format === 'junit' ? run.junit : jsonReport(run.report));
+    return path;
+  });
+}

@@ -1,0 +1,164 @@
+import { describeCoverage } from './coverage.js';
+import { describeReach } from './discovery.js';
+import { statusCounts, type CheckEvidence } from './evidence.js';
+import type { HistoryFacts } from './facts.js';
+import type { HistoryReport } from './history-map.js';
+import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
+
+// The reports for a person: a failure as it is printed, the warnings, and the summary table.
+
+const indent = (text: string, by = '    '): string =>
+  text
+    .split('\n')
+    .map((line) => `${by}${line}`)
+    .join('\n');
+
+function shortJson(value: unknown, limit = 400): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > limit ? `${text.slice(0, limit)}...` : text;
+}
+
+/** One failure, in the form of Schemathesis's: title, Expected / Received, counterexample, curl, replay. */
+export function formatFailure(result: CheckResult): string {
+  const f = result.failure;
+  if (!f) return '';
+  return [
+    `FAILED ${result.id}: ${result.title} (operation ${result.operation})`,
+    `  Expected: ${f.expected}`,
+    `  Received: ${f.received}`,
+    `  Counterexample (shrunk ${f.shrinks} time${f.shrinks === 1 ? '' : 's'}): ${shortJson(f.counterexample)}`,
+    ...(f.curl ? ['  Reproduce with:', indent(f.curl)] : []),
+    '  Replay:',
+    indent(f.replay),
+    f.path === ''
+      ? '  (found while the kit mapped the history: the replay maps it again)'
+      : f.path === DISCOVERY_PATH
+        ? '  (found while discovery read the history back from its end: the replay reads it again)'
+        : `  (fast-check seed ${f.seed}, path ${f.path})`,
+  ].join('\n');
+}
+
+/** How many of the run's checks had this verdict. */
+export const countOf = (run: RunRecord, v: Verdict): number => run.results.filter((r) => r.verdict === v).length;
+
+/** "D 200x25 404x2": the answers a check got, by operation and status, most frequent first. */
+export const answersText = (evidence: CheckEvidence): string =>
+  Object.entries(evidence.answers)
+    .map(([op, byStatus]) => `${op} ${statusCounts(byStatus)}`)
+    .join(', ');
+
+/** "1,234 events walked": what a check examined, with its unit, and how many distinct facts when it names them. */
+export const examinedText = (evidence: CheckEvidence): string =>
+  `${evidence.examined.toLocaleString('en-US')} ${evidence.of}` +
+  (evidence.distinct === undefined ? '' : ` (${evidence.distinct.toLocaleString('en-US')} distinct)`);
+
+/**
+ * The summary table: check id, operation, verdict, examples run, requests sent, answers by status, evidence examined
+ * and where in the history its cursors went; then the checks that did not run or did not see enough, and why, and
+ * what the kit knew of the history.
+ */
+export function summaryTable(run: RunRecord): string {
+  const rows = run.results.map((r) => [
+    r.id,
+    r.operation,
+    r.verdict,
+    String(r.examples),
+    r.evidence ? String(r.evidence.requests) : '',
+    r.evidence ? answersText(r.evidence) : '',
+    r.evidence ? r.evidence.examined.toLocaleString('en-US') : '',
+    r.evidence?.coverage ? describeCoverage(r.evidence.coverage) : '',
+  ]);
+  const header = ['check', 'op', 'verdict', 'examples', 'requests', 'answers', 'examined', 'where'];
+  const numeric = new Set([3, 4, 6]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const notRun = notRunList(run);
+  return [
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+    ...(notRun ? [notRun, ''] : []),
+    ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),
+    // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
+    ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
+    ...[historyFactsLine(run)].filter((line): line is string => line !== null),
+    `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'inconclusive')} inconclusive, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
+      ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
+      (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : '') +
+      (run.maxDurationPassed ? ` (stopped: ${deadlineText(run.maxDurationMs)})` : ''),
+  ].join('\n');
+}
+
+/** What the kit found of the history's shape, in one line: migrations, boundaries, the last item, samples. */
+export function describeMap(map: HistoryReport): string {
+  if (map.migrations.length === 0)
+    return `${map.complete ? 'empty' : 'not mapped'} (${map.requests} request${map.requests === 1 ? '' : 's'})`;
+  const spans = map.migrations.map((m) => `${m.migrationId} (${m.first.recordTime} to ${m.last.recordTime})`);
+  return (
+    `${map.migrations.length} migration${map.migrations.length === 1 ? '' : 's'}: ${spans.join(', ')}; ` +
+    `${map.migrations.length - 1} boundaries, ${map.samples.length} sampled items, ` +
+    (map.last ? `last item at ${map.last.recordTime}` : 'the end not found') +
+    ` (${map.requests} requests in ${(map.durationMs / 1000).toFixed(1)} s)`
+  );
+}
+
+/** The checks that did not run (skipped), did not see enough (inconclusive) or could not finish (error), and why. */
+export function notRunList(run: RunRecord): string {
+  const width = Math.max(0, ...run.results.map((r) => r.id.length));
+  const list = (verdict: Verdict, title: string): string[] => {
+    const rows = run.results.filter((r) => r.verdict === verdict);
+    return rows.length === 0 ? [] : [title, ...rows.map((r) => `  ${r.id.padEnd(width)}  ${r.reason ?? ''}`)];
+  };
+  return [
+    ...list('inconclusive', 'inconclusive (no verdict without evidence):'),
+    ...list('skipped', 'not run:'),
+    ...list('error', 'could not finish:'),
+  ].join('\n');
+}
+
+/** The warning of a run with --insecure: on stderr as it starts, with the warnings at its end, in both reports. */
+export const insecureWarning =
+  "WARNING --insecure: the target's TLS certificate was not verified; anyone between the kit and the target could have answered (for test targets only)";
+
+/** Warnings of the run (--insecure, splice dialect tolerances, long histories), each with how often it came up. */
+export function formatWarnings(run: RunRecord): string {
+  const lines = run.results.flatMap((r) =>
+    r.warnings.map((w) => `WARNING ${r.id}: ${w.text}${w.count > 1 ? ` (${w.count} times)` : ''}`),
+  );
+  return [...(run.tls.insecure ? [insecureWarning] : []), ...lines].join('\n');
+}
+
+export interface HistoryFactCounts {
+  readonly allocations: number;
+  readonly contracts: number;
+  readonly entries: number;
+  /** The latest record time read: what entries must outlive. */
+  readonly latest: string | null;
+}
+
+export const historyFactCounts = (history: HistoryFacts): HistoryFactCounts => ({
+  allocations: history.allocations.length,
+  contracts: history.contracts.length,
+  entries: history.entries.length,
+  latest: history.latest?.recordTime ?? null,
+});
+
+/** "history facts: 60 allocations, 70 contracts, 111 name entries, cross-checked by ...": the summary's line. */
+function historyFactsLine(run: RunRecord): string | null {
+  const history = run.facts.history;
+  if (!history) return null;
+  const c = historyFactCounts(history);
+  // The checks that name the facts they examined (Judgement.subjects): those that hold answers to the history.
+  const checked = run.results.flatMap((r) =>
+    r.evidence?.distinct === undefined ? [] : [`${r.id} ${r.evidence.distinct.toLocaleString('en-US')}`],
+  );
+  return (
+    `history facts: ${c.allocations} allocations, ${c.contracts} contracts, ${c.entries} name entries learnt` +
+    (checked.length > 0 ? `; cross-checked: ${checked.join(', ')}` : '')
+  );
+}
