@@ -2,10 +2,10 @@ import { comparePositions, type EventItem, type Position } from './events.js';
 import type { ContractFact, HistoryFacts, HistoryPoint } from './facts.js';
 import { parseInstantNanos } from './instant.js';
 import { isObject, type JsonObject } from './json.js';
+import { ALLOCATION, DISCLOSED, ENTRY, eventsIn, NAMED, templateName, text } from './learn-items.js';
 
-const ALLOCATION = 'Splice.AmuletAllocation:AmuletAllocation';
-const ENTRY = 'Splice.Ans:AnsEntry';
-const LOCKED_HOLDING = 'Splice.Amulet:LockedAmulet';
+export { A_TEMPLATES } from './learn-items.js';
+
 const DAY_NANOS = 86_400_000_000_000n;
 
 /**
@@ -20,38 +20,6 @@ export function outlives(
   return !entry.archived && (entry.expires === null || entry.expires > latest + DAY_NANOS);
 }
 
-/**
- * The templates of the contracts A discloses besides the allocation's locked holding (docs/deployments.md,
- * operation A).
- */
-export const A_TEMPLATES: readonly string[] = [
-  'Splice.AmuletRules:AmuletRules',
-  'Splice.Round:OpenMiningRound',
-  'Splice.ExternalPartyConfigState:ExternalPartyConfigState',
-];
-
-/**
- * The templates whose contracts A and B disclose (docs/deployments.md, operations A and B): their creations and
- * archivals are kept. A few contracts each, but locked holdings: one per lock, as many as the allocations read.
- */
-const DISCLOSED = new Set([
-  ...A_TEMPLATES,
-  LOCKED_HOLDING,
-  'Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules',
-  'Splice.TokenRegistry:InstrumentConfiguration',
-]);
-const NAMED = [ALLOCATION, ENTRY, ...DISCLOSED];
-
-/** The qualified name of a template id (`<package>:<module>:<entity>`): one the kit knows by its end, else its tail. */
-function templateName(templateId: unknown): string | null {
-  if (typeof templateId !== 'string') return null;
-  return (
-    NAMED.find((n) => templateId === n || templateId.endsWith(`:${n}`)) ?? templateId.slice(templateId.indexOf(':') + 1)
-  );
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 const pointOf = (p: Position): HistoryPoint => ({ migrationId: p.migrationId, recordTime: p.recordTime });
 
 const byKey = <V>(a: [string, V], b: [string, V]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -63,28 +31,6 @@ export interface Learnt {
   readonly withdrawnAllocationIds: string[];
   readonly partiesWithEntry: string[];
   readonly factoryChoiceArguments: JsonObject | null;
-}
-
-interface Events {
-  readonly tree: JsonObject[];
-  /** The synchronizer of the transaction, where its tree's contracts are created. */
-  readonly synchronizerId: string | null;
-  readonly reassignment: JsonObject | null;
-}
-
-/** Tree events and the reassignment event of an item (docs/api.md section 6; docs/deployments.md, operation D). */
-function eventsIn(item: EventItem): Events {
-  const none: Events = { tree: [], synchronizerId: null, reassignment: null };
-  if (!isObject(item as unknown)) return none;
-  const update = isObject(item.update) ? item.update : null;
-  if (!update) return none;
-  if (isObject(update['events_by_id']))
-    return {
-      tree: Object.values(update['events_by_id']).filter(isObject),
-      synchronizerId: text(update['synchronizer_id']),
-      reassignment: null,
-    };
-  return { ...none, reassignment: isObject(update['event']) ? update['event'] : null };
 }
 
 interface Unassignment {
