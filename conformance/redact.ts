@@ -142,6 +142,8 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
       const cut = beginnings.size > 0 && text.includes('...');
       const reading = readingOf(text);
       for (const table of windows) table.find(reading, text.length, spans);
+      // Read as written too: a `%` or `\\` just before a value reads as an escape that swallows its first characters.
+      if (typeof reading !== 'string') for (const table of windows) table.find(text, text.length, spans);
       written?.find(text, text.length, spans);
       if (cut) cuts(reading, text.length, spans);
       if (spans.length > 0) masked = maskSpans(text, spans);
