@@ -133,6 +133,11 @@ export class PresentState {
     return new Set([...this.base.ansEntries.keys(), ...this.entries.keys()]);
   }
 
+  /** Whether an entry has neither expired by `clock` nor been archived by a control call. */
+  private holds(entry: AnsEntryRecord, clock: Micros): boolean {
+    return entry.expiresAt > clock && !this.expired.has(entry.contract.contractId);
+  }
+
   /** The entries of that name, whoever holds them, that have neither expired by now nor been archived. */
   entriesNamed(name: string): AnsEntryRecord[] {
     const { storyCount, clock } = this.position();
@@ -140,16 +145,16 @@ export class PresentState {
       ...(this.baseEntryNames.get(name) ?? []),
       ...(this.entryNames.get(name) ?? []),
       ...this.autopilot.entriesNamed(name, storyCount, this.slotOfOrdinal),
-    ].filter((e) => e.expiresAt > clock && !this.expired.has(e.contract.contractId));
+    ].filter((e) => this.holds(e, clock));
   }
 
   /** Whether a party holds an entry that has neither expired by now nor been archived. */
   hasEntry(party: string): boolean {
     const { storyCount, clock } = this.position();
-    const holds = (e: AnsEntryRecord): boolean => e.expiresAt > clock && !this.expired.has(e.contract.contractId);
+    const holds = (e: AnsEntryRecord): boolean => this.holds(e, clock);
     if ((this.base.ansEntries.get(party) ?? []).some(holds) || (this.entries.get(party) ?? []).some(holds)) return true;
     for (const entry of this.autopilot.unexpiredEntries(party, storyCount, clock, this.slotOfOrdinal)) {
-      if (!this.expired.has(entry.contract.contractId)) return true;
+      if (holds(entry)) return true;
     }
     return false;
   }
