@@ -26,6 +26,7 @@ const pure = [
   'operations-fuzz',
   'page-cache',
   'page-items',
+  'page-store-model',
   'page-writer',
   'rfc3339',
   'scenarios',

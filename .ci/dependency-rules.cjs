@@ -150,6 +150,14 @@ module.exports = {
       to: { path: '^src/', pathNot: pathsOf(['index', ...kitImports]) },
     },
     {
+      name: 'buffers-lent-by-the-page-store-only',
+      comment:
+        'the page store alone takes, lends and gives back the buffers of served pages (src/operations/page-store.ts): nothing else uses its cache',
+      severity: 'error',
+      from: { pathNot: '^src/operations/page-store\\.ts$' },
+      to: { path: '^src/operations/byte-cache\\.ts$' },
+    },
+    {
       name: 'nothing-imports-the-bench',
       comment: 'bench/ measures the simulator and the kit from outside: it may import any of them, nothing imports it',
       severity: 'error',

@@ -17,7 +17,7 @@ import type { Cursor } from './history.js';
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 const { eventHistory } = await import('../src/operations/event-history.js');
-const { ByteCache } = await import('../src/operations/byte-cache.js');
+const { PageStore } = await import('../src/operations/page-store.js');
 const { serializedBody } = await import('../src/operations/reply.js');
 const { PageThread } = await import('../src/page-thread/page-thread.js');
 const { ledgerPartsOf } = await import('../src/scenario-file.js');
@@ -32,13 +32,13 @@ function walk(
   from: Cursor | null,
   count: number,
 ): { perSecond: number; next: Cursor | null } {
-  const cache = new ByteCache(64 * 2 ** 20);
+  const store = new PageStore(64 * 2 ** 20, thread);
   let after = from;
   let items = 0;
   let ms = 0;
   for (let page = 0; page < count; page++) {
     const started = performance.now();
-    const reply = eventHistory(parts.ledger, { page_size: 1000, ...(after ? { after } : {}) }, cache, thread);
+    const reply = eventHistory(parts.ledger, { page_size: 1000, ...(after ? { after } : {}) }, store);
     const bytes = serializedBody(reply);
     ms += performance.now() - started;
     if (reply.status !== 200 || !bytes) throw new Error(`D answered ${reply.status}`);
@@ -54,7 +54,7 @@ function walk(
 const thread = new PageThread(parts.ledger, parts.scenario, parts.ledger.seed);
 if (!(await thread.whenReady())) throw new Error('the page thread did not start');
 // One page in the other encoding, far from the walk, as the served walk starts its server's thread with one.
-eventHistory(parts.ledger, { page_size: 1000, ledger_value_encoding: 'protobuf_json' }, null, thread);
+eventHistory(parts.ledger, { page_size: 1000, ledger_value_encoding: 'protobuf_json' }, new PageStore(0, thread));
 // Both walks are cold: the threaded one from the start, the single one where it stopped.
 const threaded = walk(thread, null, pages);
 await thread.stop();

@@ -3,7 +3,7 @@ import { serialize } from '../encoding/json.js';
 import { composeFaults, type Fault } from '../faults/index.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Control } from '../operations/control.js';
-import { ByteCache } from '../operations/byte-cache.js';
+import { PageStore } from '../operations/page-store.js';
 import { failure, serializedBody, type Reply } from '../operations/reply.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
@@ -70,8 +70,8 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
  */
 export function createApp(options: AppOptions): App {
   const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  const cache = (options.faults ?? []).length === 0 && capacity > 0 ? new ByteCache(capacity) : null;
-  const routes = routesFor(options.prefixes ?? defaultPrefixes, cache, options.pageThread ?? null);
+  const pages = new PageStore((options.faults ?? []).length === 0 ? capacity : 0, options.pageThread ?? null);
+  const routes = routesFor(options.prefixes ?? defaultPrefixes, pages);
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
   const origins = options.controlOrigins ?? [];

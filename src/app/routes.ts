@@ -1,11 +1,9 @@
 import type { Ledger } from '../ledger/ledger.js';
 import { allocationFactory } from '../operations/allocation-factory.js';
 import { ansEntryByParty } from '../operations/ans-entry-by-party.js';
-import type { ByteCache } from '../operations/byte-cache.js';
 import { eventHistory } from '../operations/event-history.js';
-import type { PageBuilder } from '../operations/page-build.js';
-import { okBytes, type Reply } from '../operations/reply.js';
-import { serialize } from '../encoding/json.js';
+import { unkept, type PageStore } from '../operations/page-store.js';
+import type { Reply } from '../operations/reply.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
 import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
 
@@ -29,33 +27,16 @@ export interface Route {
 
 const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
-/** Requests longer than this are answered anew each time: a key must stay small next to what it keeps. */
-const MAX_KEY_LENGTH = 4096;
-
-/**
- * A 200 of A, B or C from the cache when the same request was answered before. Only for a ledger that stands still
- * (no epoch): there, an answer is a function of the request alone; a live ledger's allocations and entries move.
- */
-function remembered(cache: ByteCache | null, ledger: Ledger, what: string, body: unknown, answer: () => Reply): Reply {
-  if (!cache || ledger.epoch !== undefined) return answer();
-  let key: string;
-  try {
-    key = `${what} ${JSON.stringify(body) ?? ''}`;
-  } catch {
-    // Nested past the stack's depth: the operation answers it (a 400), as it does without the cache.
-    return answer();
-  }
-  if (key.length > MAX_KEY_LENGTH) return answer();
-  const kept = cache.get(key);
-  if (kept) return okBytes(kept);
-  const reply = answer();
-  if (reply.status !== 200 || reply.text !== undefined || reply.contentType !== undefined) return reply;
-  const bytes = utf8.encode(serialize(reply.body));
-  cache.set(key, bytes);
-  return okBytes(bytes);
+/** The key an answer of A, B or C is kept under: none for a body nested past the stack's depth (a 400 anyway). */
+function keyOf(what: string, body: unknown): () => string | null {
+  return () => {
+    try {
+      return `${what} ${JSON.stringify(body) ?? ''}`;
+    } catch {
+      return null;
+    }
+  };
 }
-
-const utf8 = new TextEncoder();
 
 type Handle = Route['handle'];
 
@@ -70,22 +51,18 @@ function segmentsOf(operation: Operation, prefixes: Prefixes): string[] {
  * The four operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
  * URLs of a real deployment): the table of src/shared/api.ts, each with what answers it.
  */
-export function routesFor(
-  prefixes: Prefixes,
-  cache: ByteCache | null = null,
-  thread: PageBuilder | null = null,
-): Route[] {
+export function routesFor(prefixes: Prefixes, pages: PageStore = unkept): Route[] {
   const handlers: Record<Operation, Handle> = {
     A: (ledger, params, body) =>
-      remembered(cache, ledger, `A ${params['allocationId'] ?? ''}`, body, () =>
+      pages.remembered(ledger, keyOf(`A ${params['allocationId'] ?? ''}`, body), () =>
         withdrawContext(ledger, params['allocationId'] ?? '', body),
       ),
-    B: (ledger, _params, body) => remembered(cache, ledger, 'B', body, () => allocationFactory(ledger, body)),
+    B: (ledger, _params, body) => pages.remembered(ledger, keyOf('B', body), () => allocationFactory(ledger, body)),
     C: (ledger, params) =>
-      remembered(cache, ledger, `C ${params['party'] ?? ''}`, null, () =>
+      pages.remembered(ledger, keyOf(`C ${params['party'] ?? ''}`, null), () =>
         ansEntryByParty(ledger, params['party'] ?? ''),
       ),
-    D: (ledger, _params, body) => eventHistory(ledger, body, cache, thread),
+    D: (ledger, _params, body) => eventHistory(ledger, body, pages),
   };
   return OPERATION_IDS.map((operation) => ({
     method: OPERATIONS[operation].method,

@@ -7,7 +7,7 @@ export interface Reply {
   /** Only fault modes set these: a content type other than JSON, or a body that is not the JSON of `body`. */
   readonly contentType?: string;
   readonly text?: string;
-  /** Called once the body's bytes have been sent and are no longer read (a page cache writes over them then). */
+  /** For whoever writes the body to call once done with its bytes: until then they are not written over (PageStore). */
   readonly sent?: () => void;
 }
 
@@ -40,8 +40,17 @@ export const serializedBody = (reply: Reply): Uint8Array | undefined => serializ
 /** An ErrorResponse (docs/api.md section 7): `{"error": "..."}`. */
 export const failure = (status: number, error: string): Reply => ({ status, body: { error } });
 
+/** A request read: what it means, or the reply that refuses it. */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reply: Reply };
+
+/** A request refused with an ErrorResponse. */
+export const refused = (status: number, error: string): { readonly ok: false; readonly reply: Reply } => ({
+  ok: false,
+  reply: failure(status, error),
+});
+
 /** Validates a request body against its schema: the typed body, or a 400 naming the field, rule and value. */
-export function parseBody<T>(schema: SchemaName, body: unknown): { ok: true; value: T } | { ok: false; reply: Reply } {
+export function parseBody<T>(schema: SchemaName, body: unknown): Parsed<T> {
   const result = validate<T>(schema, body);
   if (result.ok) return result;
   const first = result.errors[0];
