@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { readVia, type Exchange, type Operation, type Read, type Send } from './client.js';
+import type { Ask, Exchange, Operation } from './client.js';
 import type { Dialect, TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
 import type { Position } from './events.js';
@@ -18,12 +18,8 @@ export interface CheckContext {
   readonly urls: TargetUrls;
   readonly facts: Facts;
   readonly dialect: Dialect;
-  readonly send: Send;
-  /**
-   * Sends and lends the body to a reader that keeps a little of it (client.ts, Read); the runner gives the client's.
-   * Without one, `send` is used and each body is the exchange's own: see `readOf`.
-   */
-  readonly read?: Read;
+  /** Asks the target (client.ts, Ask): the exchange, or with a reader, the body lent to it alone. */
+  readonly send: Ask;
   /** The field that names the value encoding: `daml_value_encoding` in the splice dialect. */
   readonly encodingField: 'ledger_value_encoding' | 'daml_value_encoding';
   /**
@@ -38,9 +34,6 @@ export interface CheckContext {
    */
   readonly map: HistoryMap;
 }
-
-/** The context's Read, or one over its Send. */
-export const readOf = (ctx: CheckContext): Read => ctx.read ?? readVia(ctx.send);
 
 import type { Group } from '../src/shared/api.js';
 

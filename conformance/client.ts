@@ -1,8 +1,8 @@
 /**
  * The kit's only I/O: HTTP requests to the target, with a timeout, a rate limit and the user's headers. An
  * exchange keeps what was sent and the whole body that came back, as bytes, for as long as its reader needs it:
- * `send` gives bodies the run takes back after each example (recycle), `read` lends one for the time of a call. A
- * failure shows what was sent, the status, and a curl line.
+ * `send` gives bodies the run takes back after each example (recycle), `read` lends one for the time of a call;
+ * checks get both as one Ask (exchange.ts). A failure shows what was sent, the status, and a curl line.
  *
  * This module puts client/ together: what is sent and answered (exchange.ts), the errors of the target (errors.ts),
  * the run's deadline (deadline.ts), one request on the wire (transport.ts, decompressing with decode.ts), where the
@@ -20,7 +20,16 @@ import { createTransport } from './client/transport.js';
 export { curlOf, shellQuote } from './client/curl.js';
 export { deadlineIn, noDeadline, type Deadline } from './client/deadline.js';
 export { RedirectError, redirectText, TargetError, type TargetErrorKind } from './client/errors.js';
-export { readVia, type Exchange, type Operation, type Read, type RequestSpec, type Send } from './client/exchange.js';
+export {
+  askOf,
+  readVia,
+  type Ask,
+  type Exchange,
+  type Operation,
+  type Read,
+  type RequestSpec,
+  type Send,
+} from './client/exchange.js';
 export { defaultMaxResponseBytes } from './client/transport.js';
 
 export interface ClientOptions {

@@ -1,4 +1,4 @@
-import { readVia, type Exchange, type Read, type Send } from './client.js';
+import type { Ask, Exchange } from './client.js';
 import type { TargetUrls } from './config.js';
 import { parseInstantNanos } from './instant.js';
 import { isObject } from './json.js';
@@ -190,10 +190,9 @@ export interface Walk {
   readonly broken?: Exchange;
 }
 
-/** What a walk needs: a way to send, and to read a page lent (a CheckContext is one). */
+/** What a walk needs: a way to ask, which lends it each page (a CheckContext is one). */
 export interface Walker {
-  readonly send: Send;
-  readonly read?: Read;
+  readonly send: Ask;
   readonly urls: TargetUrls;
 }
 
@@ -204,7 +203,6 @@ export interface Walker {
  * are taken: a walk holds identities, never bodies, and its pages leave no garbage.
  */
 export async function walk(ctx: Walker, pageSize: number, maxPages: number, from?: Cursor): Promise<Walk> {
-  const read = ctx.read ?? readVia(ctx.send);
   const items = new Trail();
   const exchanges: Exchange[] = [];
   const seen = new Set<string>();
@@ -222,7 +220,7 @@ export async function walk(ctx: Walker, pageSize: number, maxPages: number, from
   let after = from;
   for (let page = 0; page < maxPages; page++) {
     const request = eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) });
-    const step = await read(request, (exchange): { next: Position } | { end: Walk } => {
+    const step = await ctx.send(request, (exchange): { next: Position } | { end: Walk } => {
       exchanges.push(withoutBody(exchange));
       // The exchange that broke the walk is the failure's: kept whole.
       if (exchange.status !== 200) return { end: walked(false, ownCopy(exchange)) };

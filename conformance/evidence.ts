@@ -1,5 +1,5 @@
 import type { AnyCheck, CheckContext, Judgement } from './check.js';
-import type { Operation, Read, RequestSpec, Send } from './client.js';
+import { askOf, type Operation, type Read, type RequestSpec, type Send } from './client.js';
 import { CoverageTally, type Coverage } from './coverage.js';
 import type { HistoryMap } from './history-map.js';
 import { operationsOf } from './requests.js';
@@ -46,7 +46,7 @@ export class Tally {
     byStatus[status] = (byStatus[status] ?? 0) + 1;
   }
 
-  /** The context's Send and Read, counting every request and its answer. */
+  /** The context's Ask, counting every request and its answer. */
   wrap(ctx: CheckContext): CheckContext {
     const sent = (request: RequestSpec): void => {
       this.requests++;
@@ -64,24 +64,21 @@ export class Tally {
         throw error;
       }
     };
-    const inner = ctx.read;
-    const read: Read | undefined = inner
-      ? async (request, use) => {
-          sent(request);
-          let counted = false;
-          try {
-            return await inner(request, (exchange) => {
-              counted = true;
-              this.count(request, String(exchange.status));
-              return use(exchange);
-            });
-          } catch (error) {
-            if (!counted) this.count(request, 'none');
-            throw error;
-          }
-        }
-      : undefined;
-    return { ...ctx, send, ...(read ? { read } : {}) };
+    const read: Read = async (request, use) => {
+      sent(request);
+      let counted = false;
+      try {
+        return await ctx.send(request, (exchange) => {
+          counted = true;
+          this.count(request, String(exchange.status));
+          return use(exchange);
+        });
+      } catch (error) {
+        if (!counted) this.count(request, 'none');
+        throw error;
+      }
+    };
+    return { ...ctx, send: askOf(send, read) };
   }
 
   /** Credits what an example examined to the operations it sent requests of, and starts the next example. */

@@ -1,6 +1,6 @@
 import { OPERATIONS } from '../src/shared/api.js';
 import type { AnyCheck, CheckContext, Group } from './check.js';
-import { createClient, deadlineIn, type Deadline } from './client.js';
+import { askOf, createClient, deadlineIn, type Deadline } from './client.js';
 import { readCaFile, type KitConfig } from './config.js';
 import { countsOf, discoverFacts, type DiscoveryProgress } from './discovery.js';
 import { KitError } from '../src/shared/errors.js';
@@ -143,8 +143,7 @@ export async function openSession(
     urls,
     facts: known,
     dialect: config.dialect,
-    send: client.send,
-    read: client.read,
+    send: askOf(client.send, client.read),
     encodingField: config.dialect === 'splice' ? 'daml_value_encoding' : 'ledger_value_encoding',
     positions,
     map: mapped.map,

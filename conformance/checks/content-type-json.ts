@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure, judged, readOf, warning } from '../check.js';
+import { defineCheck, failure, judged, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 import { withoutBody } from '../events.js';
 
@@ -19,7 +19,7 @@ export const contentTypeJson = defineCheck({
   inputs: (ctx) => fc.oneof(anyRequest(ctx), badRequest(ctx)),
   asks: ['response'],
   // Only the headers and status are judged: the body is read lent and not kept.
-  probe: async (request, ctx) => ({ response: await readOf(ctx)(request, withoutBody) }),
+  probe: async (request, ctx) => ({ response: await ctx.send(request, withoutBody) }),
   verify: (_request, { response: exchange }, ctx) => {
     if (isJson(exchange.contentType)) return judged([]);
     if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {

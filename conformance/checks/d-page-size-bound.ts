@@ -1,4 +1,4 @@
-import { defineCheck, failure, judged, readOf, shown } from '../check.js';
+import { defineCheck, failure, judged, shown } from '../check.js';
 import type { Exchange } from '../client.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
 import { eachEvent, ownCopy, pageProblem, withoutBody } from '../events.js';
@@ -15,7 +15,7 @@ interface Counted {
 }
 
 /**
- * Counts the events of an answer one at a time from its lent body (client.ts, Read): pages of up to 1000 events,
+ * Counts the events of an answer one at a time from its lent body (client.ts, Ask): pages of up to 1000 events,
  * a hundred times a run, leave no garbage behind.
  */
 function countOf(exchange: Exchange): Counted {
@@ -36,7 +36,7 @@ export const dPageSizeBound = defineCheck({
   groups: ['scan'],
   inputs: (ctx) => pageRequestBody(ctx),
   asks: ['page'],
-  probe: async (body, ctx) => ({ page: await readOf(ctx)(eventsRequest(ctx.urls, body), countOf) }),
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body), countOf) }),
   verify: (body, { page: { exchange, count, problem } }) => {
     if (exchange.status !== 200) return judged([failure('200 for a valid page_size', shown(exchange), exchange)]);
     if (count === null) return judged([failure('{"events": [...]}', problem ?? '', exchange)]);

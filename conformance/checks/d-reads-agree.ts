@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck, failure, judged, readOf, shown, type Finding, type Judgement } from '../check.js';
+import { defineCheck, failure, judged, shown, type Finding, type Judgement } from '../check.js';
 import { justBefore, mapCursor } from '../arbitraries/cursors.js';
 import type { Exchange } from '../client.js';
 import {
@@ -33,7 +33,7 @@ interface Listing {
   readonly items: readonly { readonly id: string; readonly position: Position | null }[] | null;
 }
 
-/** The listing of a lent answer (client.ts, Read), one item at a time: no page stays in memory. */
+/** The listing of a lent answer (client.ts, Ask), one item at a time: no page stays in memory. */
 function listingOf(exchange: Exchange): Listing {
   if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null };
   const items: { id: string; position: Position | null }[] = [];
@@ -78,7 +78,7 @@ export const dReadsAgree = defineCheck({
   asks: ['page', 'steps'],
   probe: async ({ from, size }, ctx): Promise<{ page: Listings; steps: Listings }> => {
     const list = (pageSize: number, after: Cursor | undefined): Promise<Listing> =>
-      readOf(ctx)(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }), listingOf);
+      ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...(after ? { after } : {}) }), listingOf);
     const page = await list(size, from);
     const steps: Listing[] = [];
     let after = from;

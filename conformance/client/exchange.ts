@@ -46,3 +46,22 @@ export const readVia =
   (send: Send): Read =>
   async (request, use) =>
     use(await send(request));
+
+/**
+ * How a check asks a target, the one way: `ask(request)` gives the exchange, its body kept until the example is
+ * judged; `ask(request, use)` lends the body to `use` alone (Read), for a check that keeps a little of a large body.
+ */
+export interface Ask {
+  (request: RequestSpec): Promise<Exchange>;
+  <T>(request: RequestSpec, use: (exchange: Exchange) => T): Promise<T>;
+}
+
+/** An Ask over a Send, and a Read that lends bodies (by default, one over the Send: each body is its own). */
+export function askOf(send: Send, read: Read = readVia(send)): Ask {
+  function ask(request: RequestSpec): Promise<Exchange>;
+  function ask<T>(request: RequestSpec, use: (exchange: Exchange) => T): Promise<T>;
+  function ask<T>(request: RequestSpec, use?: (exchange: Exchange) => T): Promise<Exchange | T> {
+    return use ? read(request, use) : send(request);
+  }
+  return ask;
+}
