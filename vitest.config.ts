@@ -27,6 +27,7 @@ const pure = [
   'page-cache',
   'page-items',
   'page-store-model',
+  'report-html',
   'page-writer',
   'rfc3339',
   'scenarios',

@@ -188,7 +188,7 @@ export const checkOptions = [
   {
     name: 'report',
     kind: 'value',
-    value: 'junit,json',
+    value: 'junit,json,html',
     env: 'TRK_REPORT',
     default: '',
     parse: reportsOption,

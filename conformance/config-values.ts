@@ -4,7 +4,10 @@ import { commaList, type Parser } from '../src/shared/options.js';
 
 // The parsers of the kit's option values (config-options.ts): CA file, header, duration, rate, reports.
 
-export type ReportFormat = 'junit' | 'json';
+export type ReportFormat = 'junit' | 'json' | 'html';
+
+/** The reports `--report` can write. */
+export const REPORT_FORMATS: readonly ReportFormat[] = ['junit', 'json', 'html'];
 
 /** A CA file that cannot be used: a configuration error, found before the target is touched. */
 export class CaFileError extends KitError {
@@ -85,7 +88,8 @@ export const rateOption: Parser<number> = (label, text) => {
 /** The reports to write: `junit`, `json` or both, comma-separated. */
 export const reportsOption: Parser<ReportFormat[]> = (label, text) =>
   commaList(label, text).map((r) => {
-    if (r !== 'junit' && r !== 'json')
-      throw new UsageError(`${label} must list junit and/or json, got ${JSON.stringify(r)}`);
-    return r;
+    const format = REPORT_FORMATS.find((f) => f === r);
+    if (!format)
+      throw new UsageError(`${label} must list some of ${REPORT_FORMATS.join(', ')}, got ${JSON.stringify(r)}`);
+    return format;
   });

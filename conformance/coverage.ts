@@ -18,7 +18,15 @@ export interface Coverage {
   readonly tenths: { readonly probed: number; readonly of: number };
   /** Cursors in the last hundredth of the history, at its last item or past it. */
   readonly end: number;
+  /**
+   * Cursors counted by where they fell along the history's time span (its migrations' spans laid end to end), in
+   * SPREAD_CELLS equal cells: the picture of the HTML report. Empty without a map.
+   */
+  readonly spread: readonly number[];
 }
+
+/** Cells of `Coverage.spread`. */
+export const SPREAD_CELLS = 50;
 
 /** The cursor of a request of D, undefined without one, null for a body the kit did not make a cursor of. */
 function cursorOfRequest(request: RequestSpec): Cursor | undefined | null {
@@ -46,10 +54,20 @@ export class CoverageTally {
   private end = 0;
   private readonly boundaries = new Set<number>();
   private readonly tenths = new Set<number>();
+  private readonly spread: number[];
   private readonly total: bigint;
 
   constructor(private readonly map: HistoryMap) {
     this.total = map.migrations.reduce((sum, span) => sum + width(span), 0n);
+    this.spread = new Array<number>(map.migrations.length > 0 ? SPREAD_CELLS : 0).fill(0);
+  }
+
+  /** Counts a cursor at `part` of the history's span (0 its start, 1 its end) in the spread. */
+  private spreadAt(part: bigint): void {
+    if (this.spread.length === 0 || this.total === 0n) return;
+    const cell = Number((part * BigInt(SPREAD_CELLS)) / this.total);
+    const index = Math.min(SPREAD_CELLS - 1, Math.max(0, cell));
+    this.spread[index] = (this.spread[index] ?? 0) + 1;
   }
 
   add(operation: Operation, request: RequestSpec): void {
@@ -61,6 +79,7 @@ export class CoverageTally {
     if (cursor === undefined) {
       this.start++;
       if (spans.length > 0) this.tenths.add(0);
+      this.spreadAt(0n);
       return;
     }
     const at = cursorPosition(cursor);
@@ -68,8 +87,13 @@ export class CoverageTally {
     const index = spans.findIndex((s) => s.migrationId === at.migrationId);
     const top = spans[spans.length - 1] as MigrationSpan;
     if (index < 0) {
-      if (at.migrationId > top.migrationId) this.end++;
-      else if (at.migrationId < (spans[0] as MigrationSpan).migrationId) this.start++;
+      if (at.migrationId > top.migrationId) {
+        this.end++;
+        this.spreadAt(this.total);
+      } else if (at.migrationId < (spans[0] as MigrationSpan).migrationId) {
+        this.start++;
+        this.spreadAt(0n);
+      }
       return;
     }
     const span = spans[index] as MigrationSpan;
@@ -87,6 +111,7 @@ export class CoverageTally {
         at.nanos < span.first.nanos ? 0n : at.nanos > span.last.nanos ? width(span) : at.nanos - span.first.nanos;
       const tenth = Number(((before + inside) * 10n) / this.total);
       this.tenths.add(Math.min(9, Math.max(0, tenth)));
+      this.spreadAt(before + inside);
     }
   }
 
@@ -98,6 +123,7 @@ export class CoverageTally {
       boundaries: { probed: this.boundaries.size, of: Math.max(0, spans - 1) },
       tenths: { probed: this.tenths.size, of: spans > 0 ? 10 : 0 },
       end: this.end,
+      spread: [...this.spread],
     };
   }
 }

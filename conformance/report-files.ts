@@ -1,6 +1,8 @@
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { KitError } from '../src/shared/errors.js';
+import type { ReportFormat } from './config-values.js';
+import { htmlReport } from './report-html.js';
 import { jsonReport, type JsonReport } from './report-json.js';
 
 /** A report folder that cannot be written: a configuration error, found before the run. */
@@ -45,14 +47,19 @@ export function prepareReportDir(dir: string): void {
 /** Writes the reports asked for; returns their paths. */
 export function writeReports(
   run: { readonly report: JsonReport; readonly junit: string },
-  formats: readonly ('junit' | 'json')[],
+  formats: readonly ReportFormat[],
   dir: string,
 ): string[] {
   if (formats.length === 0) return [];
   prepareReportDir(dir);
+  const files: Readonly<Record<ReportFormat, { readonly name: string; readonly text: () => string }>> = {
+    junit: { name: 'conformance.junit.xml', text: () => run.junit },
+    json: { name: 'conformance.json', text: () => jsonReport(run.report) },
+    html: { name: 'conformance.html', text: () => htmlReport(run.report) },
+  };
   return formats.map((format) => {
-    const path = join(dir, format === 'junit' ? 'conformance.junit.xml' : 'conformance.json');
-    writeFileSync(path, format === 'junit' ? run.junit : jsonReport(run.report));
+    const path = join(dir, files[format].name);
+    writeFileSync(path, files[format].text());
     return path;
   });
 }

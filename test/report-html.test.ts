@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { SPREAD_CELLS } from '../conformance/coverage.js';
+import { htmlReport } from '../conformance/report-html.js';
+import type { JsonReport } from '../conformance/report-json.js';
+import type { CheckResult } from '../conformance/runner-results.js';
+
+const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+
+const spread = Array.from({ length: SPREAD_CELLS }, (_, i) => (i % 7 === 0 ? i : 0));
+
+const passed: CheckResult = {
+  id: 'd-walk',
+  title: 'Walking the history',
+  operation: 'D',
+  verdict: 'passed',
+  examples: 5,
+  warnings: [],
+  durationMs: 1234,
+  evidence: {
+    of: 'events walked',
+    needs: 1,
+    examined: 5400,
+    examinedBy: { D: 5400 },
+    requests: 12,
+    answers: { D: { '200': 12 } },
+    coverage: {
+      cursors: 12,
+      start: 1,
+      boundaries: { probed: 2, of: 2 },
+      tenths: { probed: 10, of: 10 },
+      end: 1,
+      spread,
+    },
+  },
+};
+
+const failed: CheckResult = {
+  id: 'd-cursor-exclusive',
+  title: 'Every event is after the cursor',
+  operation: 'D',
+  verdict: 'failed',
+  examples: 3,
+  warnings: [{ text: `a warning ${hostile}`, count: 2 }],
+  durationMs: 800,
+  failure: {
+    expected: 'every event after the cursor',
+    received: `an event at the cursor ${hostile}`,
+    curl: `curl -X POST 'http://127.0.0.1:1/api/scan/v0/events' -H 'x-auth: ***' -d '{"page_size":3}'`,
+    status: 200,
+    counterexample: { page_size: 3, note: hostile },
+    shrinks: 4,
+    seed: 3,
+    path: '0:1',
+    replay: 'npx token-registry-kit check --checks d-cursor-exclusive --seed 3 --path 0:1',
+  },
+};
+
+const inconclusive: CheckResult = {
+  id: 'c-known-entry',
+  title: 'A known entry',
+  operation: 'C',
+  verdict: 'inconclusive',
+  examples: 0,
+  reason: `every answer of C was 401 ${hostile}`,
+  warnings: [],
+  durationMs: 10,
+};
+
+const report: JsonReport = {
+  kit: { name: 'token-registry-kit', version: '9.9.9' },
+  startedAt: '2026-11-25T12:00:00.000Z',
+  durationMs: 4321,
+  target: { registry: 'http://127.0.0.1:1', scan: `http://127.0.0.1:1/api/scan?q=${hostile}` },
+  dialect: 'spec',
+  seed: 3,
+  runs: 5,
+  failOnSkip: false,
+  exitCode: 1,
+  requests: 99,
+  tls: { insecure: false },
+  maxDurationSeconds: 600,
+  maxDurationPassed: false,
+  facts: {
+    source: 'discovery',
+    found: {
+      knownAllocations: 1,
+      reassigningAllocations: 0,
+      withdrawnAllocations: 0,
+      partiesWithEntry: 1,
+      factoryChoiceArguments: false,
+    },
+    notes: [`a note ${hostile}`],
+  },
+  history: {
+    migrations: [
+      {
+        migrationId: 0,
+        first: { migrationId: 0, recordTime: '2024-01-01T00:00:00Z' },
+        last: { migrationId: 0, recordTime: '2024-03-01T00:00:00Z' },
+      },
+      {
+        migrationId: 1,
+        first: { migrationId: 1, recordTime: '2024-02-20T00:00:00Z' },
+        last: { migrationId: 1, recordTime: '2024-06-01T00:00:00Z' },
+      },
+    ],
+    samples: [{ migrationId: 0, recordTime: '2024-01-15T00:00:00Z' }],
+    last: { migrationId: 1, recordTime: '2024-06-01T00:00:00Z' },
+    complete: true,
+    requests: 40,
+    durationMs: 100,
+  },
+  summary: { passed: 1, failed: 1, inconclusive: 1, skipped: 0, error: 0 },
+  notRun: [{ id: 'c-known-entry', verdict: 'inconclusive', reason: 'every answer of C was 401' }],
+  checks: [passed, failed, inconclusive],
+};
+
+describe('the HTML report', () => {
+  const html = htmlReport(report);
+
+  it('should hold the verdict, every check, and each failure with its counterexample, curl line and replay', () => {
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<span class="verdict failed">failed</span></h1>');
+    expect(html.match(/<tr class="check /g)).toHaveLength(3);
+    expect(html).toContain('data-verdict="failed" id="check-d-cursor-exclusive"');
+    expect(html).toContain('<details open><summary>failure</summary>');
+    expect(html).toContain('Counterexample (shrunk 4 times)');
+    expect(html).toContain('curl -X POST &#39;http://127.0.0.1:1/api/scan/v0/events&#39; -H &#39;x-auth: ***&#39;');
+    expect(html).toContain('npx token-registry-kit check --checks d-cursor-exclusive --seed 3 --path 0:1');
+    expect(html).toContain('5,400 events walked of 1 needed');
+    expect(html).toContain('12 cursors: start, 2/2 boundaries, 10/10 tenths, end');
+  });
+
+  it('should escape every value from the target or the run: no markup of theirs survives', () => {
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    // The only script is the report's own, and the file loads nothing from anywhere.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`content="default-src 'none';`);
+    expect(html).not.toMatch(/\b(src|href)=["']?https?:/);
+  });
+
+  it('should draw each migration on one time axis and where each check sent its cursors', () => {
+    expect(html).toContain('<title>migration 0</title>');
+    expect(html).toContain('<title>migration 1</title>');
+    // d-walk's cursors fell in the cells the spread counts: one shaded cell per non-empty one.
+    const cells = html.match(/<title>\d+ cursors?<\/title>/g) ?? [];
+    expect(cells).toHaveLength(spread.filter((n) => n > 0).length);
+    expect(html).toContain('2 migrations from 2024-01-01T00:00:00Z to 2024-06-01T00:00:00Z');
+  });
+
+  it('should say so when there is no map rather than draw an empty picture', () => {
+    const bare = htmlReport({ ...report, history: { ...report.history, migrations: [], samples: [], last: null } });
+    expect(bare).toContain('No map of the history');
+    expect(bare).not.toContain('<svg');
+  });
+});
