@@ -35,14 +35,14 @@ export interface CheckContext {
   readonly map: HistoryMap;
 }
 
-import type { Group } from '../src/shared/api.js';
+import type { EveryOperation, Group } from '../src/shared/api.js';
 
 export type { Group };
 
 /**
  * What a check must have examined before its verdict means anything, e.g. "pairs of consecutive events". A check
  * that examined fewer than `needs` (default 1) is inconclusive: never passed (runner.ts). A check over several
- * operations (`operation: 'A-D'`) needs that many of each operation whose URL group was given.
+ * operations (`operation: EVERY_OPERATION`) needs that many of each operation whose URL group was given.
  */
 export interface Evidence {
   /** What is counted, as a plural noun phrase: "events with a verdict". */
@@ -100,7 +100,8 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   /** Stable id: names the check file, the simulator's fault mode, its test and the CLI selector. */
   readonly id: string;
   readonly title: string;
-  readonly operation: Operation | 'A-D';
+  /** One operation, or EVERY_OPERATION (src/shared/api.ts): the table's first and last letters, such as `A-D`. */
+  readonly operation: Operation | EveryOperation;
   /** URL groups the check needs; without one of them it is skipped. */
   readonly groups: readonly Group[];
   /** Why the check cannot run with these facts, or null. */

@@ -3,6 +3,7 @@ import { askOf, type Operation, type Read, type RequestSpec, type Send } from '.
 import { CoverageTally, type Coverage } from './coverage.js';
 import type { HistoryMap } from './history-map.js';
 import { operationsOf } from './requests.js';
+import { isEveryOperation } from '../src/shared/api.js';
 
 // The evidence of a check's verdict (check.ts, Evidence): what it sent, what came back, what it examined and where
 // its cursors went, counted as it runs; and why a check that examined too little is inconclusive.
@@ -131,12 +132,12 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
   // An operation whose every request the facts leave invalid (no known id to ask for) has nothing to show here: the
   // checks that need those facts say they are missing.
   const judged = check.judges ? check.judges(ctx) : configured;
-  const operations: readonly Operation[] =
-    check.operation === 'A-D' ? configured.filter((op) => judged.includes(op)) : [check.operation];
+  const every = isEveryOperation(check.operation);
+  const operations: readonly Operation[] = every ? configured.filter((op) => judged.includes(op)) : [check.operation];
   if (operations.length === 0)
     return `no ${evidence.of}: no operation whose URL was given can answer it with these facts`;
   const short = operations.filter((op) =>
-    check.operation === 'A-D' ? (evidence.examinedBy[op] ?? 0) < evidence.needs : evidence.examined < evidence.needs,
+    every ? (evidence.examinedBy[op] ?? 0) < evidence.needs : evidence.examined < evidence.needs,
   );
   if (short.length === 0) return null;
   const causes = short.map((op) => {
@@ -156,8 +157,8 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
       `(${statusCounts(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check.id}`
     );
   });
-  const of = check.operation === 'A-D' ? `${evidence.of} (of ${short.join(', ')})` : evidence.of;
-  const got = check.operation === 'A-D' ? '' : ` (examined ${evidence.examined} of ${evidence.needs} needed)`;
+  const of = every ? `${evidence.of} (of ${short.join(', ')})` : evidence.of;
+  const got = every ? '' : ` (examined ${evidence.examined} of ${evidence.needs} needed)`;
   return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
 

@@ -1,23 +1,22 @@
-import { GROUP_OPERATIONS, OPERATIONS, type Operation } from '../src/shared/api.js';
+import { GROUP_OPERATIONS, OPERATIONS, type Operation, type PathParams } from '../src/shared/api.js';
 import type { RequestSpec } from './client.js';
 import { groupsOf, type TargetUrls } from './config-urls.js';
 
-/** The four operations' requests at the target's URLs (docs/api.md section 4), from the table of src/shared/api.ts. */
+/** The operations' requests at the target's URLs (docs/api.md section 4), from the table of src/shared/api.ts. */
 
-/** The names of a path's `{param}` segments. */
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-
-/** The values of an operation's path parameters, e.g. `{ allocationId }` for A. */
-export type PathParams<Op extends Operation> = Readonly<Record<ParamNames<(typeof OPERATIONS)[Op]['path']>, string>>;
+export type { PathParams } from '../src/shared/api.js';
 
 /** The operations the target has a URL for, group by group in the table's order. */
 export const operationsOf = (urls: TargetUrls): Operation[] => groupsOf(urls).flatMap((g) => GROUP_OPERATIONS[g]);
 
 /** An operation's URL: its group's base URL and its path, each `{param}` filled in percent-encoded. */
 export function operationUrl<Op extends Operation>(urls: TargetUrls, op: Op, params: PathParams<Op>): string {
+  return urlOf(urls, op, params);
+}
+
+function urlOf(urls: TargetUrls, op: Operation, params: Readonly<Record<string, string>>): string {
   const { group, path } = OPERATIONS[op];
-  const values: Readonly<Record<string, string>> = params;
-  return `${urls[group] ?? ''}${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
+  return `${urls[group] ?? ''}${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
 }
 
 const json = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body));
@@ -29,11 +28,24 @@ export function requestOf<Op extends Operation>(
   params: PathParams<Op>,
   body?: unknown,
 ): RequestSpec {
+  return requestWith(urls, op, params, body);
+}
+
+/**
+ * `requestOf` for any operation, its path parameters by name: for requests made from the table (each of its
+ * `params`) rather than written for one operation.
+ */
+export function requestWith(
+  urls: TargetUrls,
+  op: Operation,
+  params: Readonly<Record<string, string>>,
+  body?: unknown,
+): RequestSpec {
   const { method, request } = OPERATIONS[op];
   return {
     operation: op,
     method,
-    url: operationUrl(urls, op, params),
+    url: urlOf(urls, op, params),
     ...(request === null ? {} : { body: json(body) }),
   };
 }

@@ -1,4 +1,4 @@
-import { OPERATIONS } from '../src/shared/api.js';
+import { isEveryOperation, OPERATIONS } from '../src/shared/api.js';
 import type { AnyCheck, CheckContext, Group } from './check.js';
 import { askOf, createClient, deadlineIn, type Deadline } from './client.js';
 import { readCaFile, type KitConfig } from './config.js';
@@ -9,6 +9,7 @@ import { loadProfile, noFacts, type Facts } from './facts.js';
 import { firstContact } from './first-contact.js';
 import { emptyMap, mapHistory, type MapResult, type ReadDefect } from './history-map.js';
 import { allChecks } from './checks/index.js';
+import { succeedingWith } from './arbitraries/requests.js';
 import { DISCOVERY_PATH } from './runner-replay.js';
 import type { CheckResult } from './runner-results.js';
 
@@ -175,6 +176,8 @@ function withHistoryOf(profile: Facts, discovered: Facts): Facts {
 
 /**
  * Whether a check draws on the facts of a profile or of discovery (known ids, parties, factory arguments): the
- * checks of A, B and C do, and those of every operation; the checks of D draw only on the history's map.
+ * checks of every operation do, and those of an operation that cannot succeed without facts (arbitraries/requests.ts,
+ * succeedingWith); those of D, whose requests draw on the history's map, do not.
  */
-const usesFacts = (check: AnyCheck): boolean => check.operation !== 'D';
+const usesFacts = (check: AnyCheck): boolean =>
+  isEveryOperation(check.operation) || !succeedingWith(noFacts).includes(check.operation);

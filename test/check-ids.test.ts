@@ -5,6 +5,7 @@ import { dOrder as dOrderCheck } from '../conformance/checks/d-order.js';
 import { faults, faultsByCheck, faultsFor, type FaultsByCheck } from '../src/faults/index.js';
 import { dOrder as dOrderFault } from '../src/faults/d-order.js';
 import { CHECK_IDS, isCheckId, type CheckId } from '../src/shared/check-ids.js';
+import { EVERY_OPERATION, OPERATION_IDS } from '../src/shared/api.js';
 
 // What must not compile, checked by `npm run typecheck` (tsc covers test/): each `@ts-expect-error` fails the
 // type check if the line after it compiles. The records are built as conformance/checks/index.ts and
@@ -74,7 +75,11 @@ describe("README's table of checks", () => {
   it("should list every check once, in the kit's order, with its operation", () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('### Checks'));
-    const rows = [...section.matchAll(/^\| `([a-z][a-z0-9-]*)` +\| ([A-D](?:-D|, B)?) +\|/gm)].map((m) => m[1]);
+    // An operation's letter, a list of them (`A, B`), or the label of every operation (`A-D`), from the table.
+    const letter = `[${OPERATION_IDS.join('')}]`;
+    const operation = `${EVERY_OPERATION}|${letter}(?:, ${letter})*`;
+    const row = new RegExp(`^\\| \`([a-z][a-z0-9-]*)\` +\\| (?:${operation}) +\\|`, 'gm');
+    const rows = [...section.matchAll(row)].map((m) => m[1]);
     expect(rows).toEqual([...CHECK_IDS]);
   });
 });

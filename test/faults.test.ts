@@ -13,17 +13,18 @@ import {
   type Next,
   type Operation,
 } from '../src/faults/index.js';
-import { allocationFactory } from '../src/operations/allocation-factory.js';
-import { ansEntryByParty } from '../src/operations/ans-entry-by-party.js';
+import { defaultPrefixes, routesFor } from '../src/app/routes.js';
 import { eventHistory } from '../src/operations/event-history.js';
 import { profileOf } from '../src/operations/profile.js';
 import type { Reply } from '../src/operations/reply.js';
-import { withdrawContext } from '../src/operations/withdraw-context.js';
 import { formatInstant, parseInstant } from '../src/ledger/time.js';
+import { OPERATION_IDS, OPERATIONS, type ParamKind } from '../src/shared/api.js';
 
 const ledger = ledgerOf('minimal');
 const profile = profileOf(ledger);
-const operations: readonly Operation[] = ['A', 'B', 'C', 'D'];
+const operations: readonly Operation[] = OPERATION_IDS;
+/** Each operation's handler, as the app's routes run it; they keep nothing (no page store). */
+const handles = new Map(routesFor(defaultPrefixes).map((route) => [route.operation, route.handle]));
 
 /** A request as the composer sees it, without a socket: the route's operation, its parameters, body and headers. */
 interface Call {
@@ -37,16 +38,9 @@ interface Call {
 const innermostOf =
   (call: Call): Next =>
   (body, on) => {
-    switch (call.operation) {
-      case 'A':
-        return withdrawContext(on, call.params['allocationId'] ?? '', body);
-      case 'B':
-        return allocationFactory(on, body);
-      case 'C':
-        return ansEntryByParty(on, call.params['party'] ?? '');
-      case 'D':
-        return eventHistory(on, body);
-    }
+    const handle = handles.get(call.operation);
+    if (!handle) throw new Error(`no route for operation ${call.operation}`);
+    return handle(on, call.params, body);
   };
 
 const answer = (chosen: readonly Fault[], call: Call): Reply =>
@@ -75,36 +69,47 @@ const cursorEast = {
 const allocationIds = [...ledger.allocations.keys()];
 const parties = [...profile.partiesWithEntry, ...profile.partiesWithoutEntry];
 
-/** Requests of every operation that between them reach each fault's defect, and the clean answers around it. */
-const calls: readonly Call[] = [
-  ...[...allocationIds, 'Not-A-Known-Id'].flatMap((allocationId) =>
-    [{}, { excludeDebugFields: true }, { excludeDebugFields: 'yes', meta: { k: 1 } }].map((body) => ({
-      operation: 'A' as const,
-      params: { allocationId },
-      body,
-      headers: {},
-    })),
-  ),
-  ...[
+/** The values of each kind of path parameter: every one the ledger knows, and one it does not. */
+const valuesOf: Readonly<Record<ParamKind, readonly string[]>> = {
+  allocation: [...allocationIds, 'Not-A-Known-Id'],
+  party: [...parties, 'nobody::1220' + '0'.repeat(64)],
+};
+
+/** The bodies of each operation that takes one: between them they reach each fault's defect. */
+const bodiesOf: Partial<Record<Operation, readonly unknown[]>> = {
+  A: [{}, { excludeDebugFields: true }, { excludeDebugFields: 'yes', meta: { k: 1 } }],
+  B: [
     { choiceArguments: profile.factoryChoiceArguments },
     { choiceArguments: profile.factoryChoiceArguments, excludeDebugFields: true },
     { choiceArguments: [] },
-  ].map((body) => ({ operation: 'B' as const, params: {}, body, headers: {} })),
-  ...[...parties, 'nobody::1220' + '0'.repeat(64)].map((party) => ({
-    operation: 'C' as const,
-    params: { party },
-    body: undefined,
-    headers: {},
-  })),
-  ...[
+  ],
+  D: [
     { page_size: 3 },
     { page_size: 20 },
     { page_size: 1001 },
     { page_size: 40, ledger_value_encoding: 'protobuf_json' },
     { page_size: 5, after: cursor },
     { page_size: 5, after: cursorEast },
-  ].map((body) => ({ operation: 'D' as const, params: {}, body, headers: {} })),
-];
+  ],
+};
+
+/** Every combination of the values of an operation's path parameters. */
+const paramsOf = (operation: Operation): Record<string, string>[] =>
+  Object.entries(OPERATIONS[operation].params).reduce<Record<string, string>[]>(
+    (combinations, [name, kind]) =>
+      combinations.flatMap((params) => valuesOf[kind].map((value) => ({ ...params, [name]: value }))),
+    [{}],
+  );
+
+/**
+ * Requests of every operation that between them reach each fault's defect, and the clean answers around it: each
+ * value of its path parameters with each of its bodies (none for a GET).
+ */
+const calls: readonly Call[] = operations.flatMap((operation) =>
+  paramsOf(operation).flatMap((params) =>
+    (bodiesOf[operation] ?? [undefined]).map((body) => ({ operation, params, body, headers: {} })),
+  ),
+);
 
 describe('faults', () => {
   it('should have one fault per check id, and no other, in the order of the checks', () => {
@@ -115,7 +120,7 @@ describe('faults', () => {
   it('should declare at least one operation, and the one its check id names', () => {
     for (const fault of faults) {
       expect(fault.operations.length, fault.id).toBeGreaterThan(0);
-      const named = /^([abcd])-/.exec(fault.id)?.[1]?.toUpperCase();
+      const named = new RegExp(`^([${OPERATION_IDS.join('').toLowerCase()}])-`).exec(fault.id)?.[1]?.toUpperCase();
       if (named) expect(fault.operations, fault.id).toEqual([named]);
     }
   });

@@ -14,8 +14,8 @@ const asksOf = (ids: readonly string[], factory: boolean): DisclosingAsk[] => [
 /**
  * A and B: no contract they disclose is archived in the history read (docs/api.md sections 2, 3, 4.A and 4.B: a
  * disclosed contract is one the choice can use, and an archived one it cannot). Contracts the history shows nothing of
- * cannot be judged. Its operation is A, with B's answers counted among its evidence: `A-D` would ask evidence of C and
- * D as well, which it never sends.
+ * cannot be judged. Its operation is A, with B's answers counted among its evidence: EVERY_OPERATION would ask
+ * evidence of the other operations as well, which it never sends.
  */
 export const abDisclosedActive = defineCheck({
   id: 'ab-disclosed-active',

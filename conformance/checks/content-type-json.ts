@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 import { withoutBody } from '../events.js';
+import { EVERY_OPERATION } from '../../src/shared/api.js';
 
 const isJson = (type: string | null): boolean => {
   const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -12,7 +13,7 @@ const isJson = (type: string | null): boolean => {
 export const contentTypeJson = defineCheck({
   id: 'content-type-json',
   title: 'Responses are served as application/json',
-  operation: 'A-D',
+  operation: EVERY_OPERATION,
   evidence: { of: 'answers' },
   groups: [],
   examples: (ctx) => [...goodRequestExamples(ctx), ...badRequestExamples(ctx)],

@@ -1,12 +1,13 @@
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
 import { schemaProblems } from './shared.js';
+import { EVERY_OPERATION } from '../../src/shared/api.js';
 
 /** Every error answer is an ErrorResponse `{"error": "..."}` (docs/api.md section 7). */
 export const errorSchema = defineCheck({
   id: 'error-schema',
   title: 'Error responses are ErrorResponse objects',
-  operation: 'A-D',
+  operation: EVERY_OPERATION,
   evidence: { of: 'error answers checked against ErrorResponse' },
   groups: [],
   examples: badRequestExamples,

@@ -1,9 +1,9 @@
 import { defineCheck, failure, judged, warning, type Finding } from '../check.js';
 import type { Exchange, Operation } from '../client.js';
 import { eachEvent } from '../events.js';
-import { anyRequest, goodRequestExamples } from '../arbitraries/requests.js';
+import { anyRequest, goodRequestExamples, succeedingWith } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../src/schemas/registry.js';
-import { OPERATIONS } from '../../src/shared/api.js';
+import { EVERY_OPERATION, OPERATIONS } from '../../src/shared/api.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
 /** The schema of a 200 (src/shared/api.ts); its type holds every name in the table to a schema that exists. */
@@ -53,16 +53,11 @@ function judgePage(exchange: Exchange, splice: boolean): Judged | null {
 export const responseSchema = defineCheck({
   id: 'response-schema',
   title: 'Successful responses match their schema',
-  operation: 'A-D',
+  operation: EVERY_OPERATION,
   evidence: { of: 'successful answers checked against their schema' },
-  // A success of A, B or C needs a known id, factory arguments or a party with an entry: without one, every request
-  // of that operation fails, and the checks that need those facts are the ones to say so.
-  judges: ({ facts }) => [
-    ...(facts.knownAllocationIds.length > 0 ? (['A'] as const) : []),
-    ...(facts.factoryChoiceArguments ? (['B'] as const) : []),
-    ...(facts.partiesWithEntry.length > 0 ? (['C'] as const) : []),
-    'D' as const,
-  ],
+  // A success of most operations needs a fact (a known id, factory arguments, a party with an entry): without it,
+  // every request of that operation fails, and the checks that need those facts are the ones to say so.
+  judges: ({ facts }) => succeedingWith(facts),
   groups: [],
   examples: goodRequestExamples,
   inputs: anyRequest,

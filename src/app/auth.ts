@@ -9,7 +9,7 @@ export const groups: readonly Group[] = GROUPS;
 export interface AuthOptions {
   /** Bearer tokens any of which is accepted. */
   readonly tokens: readonly string[];
-  /** The groups that require one; operation A never does (docs/api.md section 5). Default: all three. */
+  /** The groups that require one; an operation whose `auth` is `none` (A) never does. Default: all three. */
   readonly groups?: readonly Group[];
 }
 
@@ -24,16 +24,17 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Optional bearer-token auth (docs/api.md section 5: A declares no security requirement; B, C and D leave it open,
- * and real deployments ask a token of the scan proxy, docs/deployments.md, URLs of a real deployment). Null when
- * the request may pass; otherwise the 401 and its `WWW-Authenticate` challenge (RFC 6750).
+ * Optional bearer-token auth (docs/api.md section 5: A declares no security requirement; the others leave it open,
+ * and real deployments ask a token of the scan proxy, docs/deployments.md, URLs of a real deployment), on the
+ * operations whose `auth` is `token` in the table. Null when the request may pass; otherwise the 401 and its
+ * `WWW-Authenticate` challenge (RFC 6750).
  */
 export function refusal(
   auth: AuthOptions | undefined,
   operation: Route['operation'] | 'control',
   headers: Headers,
 ): { reply: Reply; challenge: string } | null {
-  if (!auth || operation === 'A') return null;
+  if (!auth || (operation !== 'control' && OPERATIONS[operation].auth === 'none')) return null;
   // The control API moves the ledger: with auth on, it takes a token whatever the groups.
   if (operation !== 'control' && !(auth.groups ?? groups).includes(OPERATIONS[operation].group)) return null;
   const given = headerValue(headers, 'authorization');

@@ -5,7 +5,7 @@ import { eventHistory } from '../operations/event-history.js';
 import { unkept, type PageStore } from '../operations/page-store.js';
 import type { Reply } from '../operations/reply.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
-import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
+import { OPERATION_IDS, OPERATIONS, type Operation, type PathParams } from '../shared/api.js';
 
 export interface Prefixes {
   /** Path prefix of the validator's scan proxy (operation C); real deployments use `/api/validator`. */
@@ -27,18 +27,30 @@ export interface Route {
 
 const split = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
-/** The key an answer of A, B or C is kept under: none for a body nested past the stack's depth (a 400 anyway). */
-function keyOf(what: string, body: unknown): () => string | null {
+/** What answers an operation, from the ledger, the path's parameters and the request body. */
+type Answer<Op extends Operation> = (ledger: Ledger, params: PathParams<Op>, body: unknown) => Reply;
+
+/** An answer the page store keeps whole; or one that keeps its own pages, as D does (many requests mean one page). */
+type Answerer<Op extends Operation> = Answer<Op> | { readonly keepsItsPages: Answer<Op> };
+
+/** Each operation's function (src/operations), one line each. */
+const answerers = (pages: PageStore): { readonly [Op in Operation]: Answerer<Op> } => ({
+  A: (ledger, { allocationId }, body) => withdrawContext(ledger, allocationId, body),
+  B: (ledger, _params, body) => allocationFactory(ledger, body),
+  C: (ledger, { party }) => ansEntryByParty(ledger, party),
+  D: { keepsItsPages: (ledger, _params, body) => eventHistory(ledger, body, pages) },
+});
+
+/** The key an answer is kept under: none for a body nested past the stack's depth (a 400 anyway). */
+function keyOf(operation: Operation, params: Readonly<Record<string, string>>, body: unknown): () => string | null {
   return () => {
     try {
-      return `${what} ${JSON.stringify(body) ?? ''}`;
+      return `${operation} ${JSON.stringify(params)} ${JSON.stringify(body) ?? ''}`;
     } catch {
       return null;
     }
   };
 }
-
-type Handle = Route['handle'];
 
 /** The path of an operation at a deployment: its group's prefix, then its path, `{name}` as a `:name` segment. */
 function segmentsOf(operation: Operation, prefixes: Prefixes): string[] {
@@ -47,29 +59,27 @@ function segmentsOf(operation: Operation, prefixes: Prefixes): string[] {
   return split(`${prefix}${path}`).map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
 }
 
+/** An operation's handler: its answer, kept by the page store unless it keeps its own pages. */
+function handlerOf<Op extends Operation>(operation: Op, answerer: Answerer<Op>, pages: PageStore): Route['handle'] {
+  // The router puts a value under each `:name` of the route's path (`match`), which is what PathParams names.
+  if (typeof answerer !== 'function')
+    return (ledger, params, body) => answerer.keepsItsPages(ledger, params as PathParams<Op>, body);
+  return (ledger, params, body) =>
+    pages.remembered(ledger, keyOf(operation, params, body), () => answerer(ledger, params as PathParams<Op>, body));
+}
+
 /**
- * The four operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
+ * The operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
  * URLs of a real deployment): the table of src/shared/api.ts, each with what answers it.
  */
 export function routesFor(prefixes: Prefixes, pages: PageStore = unkept): Route[] {
-  const handlers: Record<Operation, Handle> = {
-    A: (ledger, params, body) =>
-      pages.remembered(ledger, keyOf(`A ${params['allocationId'] ?? ''}`, body), () =>
-        withdrawContext(ledger, params['allocationId'] ?? '', body),
-      ),
-    B: (ledger, _params, body) => pages.remembered(ledger, keyOf('B', body), () => allocationFactory(ledger, body)),
-    C: (ledger, params) =>
-      pages.remembered(ledger, keyOf(`C ${params['party'] ?? ''}`, null), () =>
-        ansEntryByParty(ledger, params['party'] ?? ''),
-      ),
-    D: (ledger, _params, body) => eventHistory(ledger, body, pages),
-  };
+  const answers = answerers(pages);
   return OPERATION_IDS.map((operation) => ({
     method: OPERATIONS[operation].method,
     operation,
     segments: segmentsOf(operation, prefixes),
     hasBody: OPERATIONS[operation].request !== null,
-    handle: handlers[operation],
+    handle: handlerOf(operation, answers[operation], pages),
   }));
 }
 

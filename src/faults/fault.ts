@@ -2,7 +2,7 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { Reply } from '../operations/reply.js';
 import type { Operation } from '../shared/api.js';
 
-/** The four operations of the spec (src/shared/api.ts): A withdraw context, B allocation factory, C name entry, D events. */
+/** The operations, by their letters in the table of src/shared/api.ts (each with its title there). */
 export type { Operation } from '../shared/api.js';
 
 /**

@@ -13,16 +13,16 @@ export interface HistoryPage {
   readonly encoding: ValueEncoding;
 }
 
-/** Requests of A, B and C longer than this are answered anew each time: a key must stay small next to what it keeps. */
+/** Requests whose key is longer than this are answered anew each time: a key must stay small next to what it keeps. */
 const MAX_KEY_LENGTH = 4096;
 
 const utf8 = new TextEncoder();
 
 /**
  * Where served answers come from: it renders the pages of D (on this thread, or this one and a page thread), keeps
- * them and the answers of A, B and C in a cache bounded by bytes, and alone knows how long the bytes it hands out
- * live. A reply it makes carries `sent`, which whoever writes the bytes calls once it is done with them; until then
- * no other page is written into them. Nothing else in the simulator takes, lends or gives back a buffer.
+ * them and the answers of the other operations in a cache bounded by bytes, and alone knows how long the bytes it
+ * hands out live. A reply it makes carries `sent`, which whoever writes the bytes calls once it is done with them;
+ * until then no other page is written into them. Nothing else in the simulator takes, lends or gives back a buffer.
  */
 export class PageStore {
   private readonly cache: ByteCache | null;
@@ -71,9 +71,9 @@ export class PageStore {
   }
 
   /**
-   * A 200 of A, B or C kept from when the same request (`key`) was answered before. Only for a ledger that stands
-   * still (no epoch): there, an answer is a function of the request alone; a live ledger's allocations and entries
-   * move. Anything but a plain 200 is answered anew each time.
+   * A 200 of an operation other than D, kept from when the same request (`key`) was answered before. Only for a
+   * ledger that stands still (no epoch): there, an answer is a function of the request alone; a live ledger's
+   * allocations and entries move. Anything but a plain 200 is answered anew each time.
    */
   remembered(ledger: Ledger, key: () => string | null, answer: () => Reply): Reply {
     const { cache } = this;

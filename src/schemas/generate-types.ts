@@ -20,14 +20,19 @@ function declarations(ts: string): string[] {
   return blocks.map((b) => b.join('\n').trim()).filter((b) => b !== '');
 }
 
-/** TypeScript types for every schema in `schemas/`, in one module. */
+/** TypeScript types for every schema in `schemas/`, in one module, and the union of their names (SchemaName). */
 export async function generateTypes(): Promise<string> {
   const cwd = fileURLToPath(schemaDir);
-  const parts: string[] = [];
-  const seen = new Set<string>();
-  for (const file of readdirSync(schemaDir)
+  const files = readdirSync(schemaDir)
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
+    .sort();
+  // The registry takes a schema by this name: a schema file added or removed changes it here, not by hand.
+  const names = files.map((f) => `'${f.slice(0, -'.json'.length)}'`).join(' | ');
+  const parts = [
+    `/** Names of the schema files in \`schemas/\`, without \`.json\`. */\nexport type SchemaName = ${names};`,
+  ];
+  const seen = new Set<string>();
+  for (const file of files) {
     const schema = JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as JSONSchema;
     const ts = await compile(schema, file, {
       cwd,

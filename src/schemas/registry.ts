@@ -3,36 +3,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { packageRootUrl } from '../package-root.js';
+import type { SchemaName } from './types.js';
 
-/** Names of the schema files in `schemas/`, without `.json`. */
-export type SchemaName =
-  | 'ans-entry'
-  | 'app-activity-records'
-  | 'choice-context'
-  | 'control-advance'
-  | 'control-allocation'
-  | 'control-name-entry'
-  | 'created-event'
-  | 'disclosed-contract'
-  | 'error-response'
-  | 'event-history-cursor'
-  | 'event-history-item'
-  | 'event-history-request'
-  | 'event-history-response'
-  | 'event-verdict'
-  | 'exercised-event'
-  | 'factory-with-choice-context'
-  | 'get-choice-context-request'
-  | 'get-factory-request'
-  | 'ledger-value-encoding'
-  | 'lookup-entry-by-party-response'
-  | 'party-id'
-  | 'profile'
-  | 'scenario'
-  | 'traffic-summary'
-  | 'tree-event'
-  | 'update-reassignment'
-  | 'update-transaction';
+export type { SchemaName } from './types.js';
 
 /**
  * The folder holding the JSON Schema files: the single source of truth for every body.

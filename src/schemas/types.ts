@@ -1,5 +1,35 @@
 // Generated from schemas/*.json by `npm run gen:types`; do not edit.
 
+/** Names of the schema files in `schemas/`, without `.json`. */
+export type SchemaName =
+  | 'ans-entry'
+  | 'app-activity-records'
+  | 'choice-context'
+  | 'control-advance'
+  | 'control-allocation'
+  | 'control-name-entry'
+  | 'created-event'
+  | 'disclosed-contract'
+  | 'error-response'
+  | 'event-history-cursor'
+  | 'event-history-item'
+  | 'event-history-request'
+  | 'event-history-response'
+  | 'event-verdict'
+  | 'exercised-event'
+  | 'factory-with-choice-context'
+  | 'get-choice-context-request'
+  | 'get-factory-request'
+  | 'ledger-value-encoding'
+  | 'lookup-entry-by-party-response'
+  | 'party-id'
+  | 'profile'
+  | 'scenario'
+  | 'traffic-summary'
+  | 'tree-event'
+  | 'update-reassignment'
+  | 'update-transaction';
+
 /**
  * docs/api.md section 2; required fields as docs/deployments.md, AnsEntry gives them.
  */
