@@ -29,6 +29,19 @@ export default tseslint.config(
     },
   },
   { files: [...layers.pureGlobs], rules: determinism },
+  // Plain JavaScript run by node as a user's project would (test/fixtures): node's globals.
+  {
+    files: ['test/fixtures/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        AbortSignal: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        process: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
   // Tool configuration that has to be CommonJS (dependency-cruiser's, and the table of layers it shares with this file).
   {
     files: ['**/*.cjs'],

@@ -3,7 +3,8 @@
  * in-process rows (bench/run.ts: start-up, cursor seek, encodings), discovery (bench/discovery.ts: the kit's time
  * and memory) and the live ledger's memory (bench/live.ts), each in a process of its own so that nothing else
  * counts in their memory (the kit's RSS was once read in the process that had built `large`); then the serving goals
- * (bench/http.ts), the kit's goals (bench/kit.ts) and the control API's (bench/control.ts), printed last as one table with their goals and PASS or FAIL.
+ * (bench/http.ts), the kit's goals (bench/kit.ts), the control API's (bench/control.ts) and those of faults on demand and
+ * the request journal (bench/journal.ts), printed last as one table with their goals and PASS or FAIL.
  *
  * Exits 0 when every measurement was made, whatever the goals say (it is a report), 1 on a harness error.
  *
@@ -16,6 +17,7 @@ import { runNode } from './children.js';
 import { httpRows, type Row } from './http.js';
 import { controlRows } from './control.js';
 import { kitRows } from './kit.js';
+import { journalRows } from './journal.js';
 
 const { values } = parseArgs({
   options: {
@@ -98,6 +100,19 @@ const rows: Row[] = [
           note: `C: harness error: ${error instanceof Error ? error.message : String(error)}`,
         },
       ])),
+  // Faults on demand and the request journal cost nothing unused, and the journal's memory is bounded (bench/journal.ts).
+  ...(await journalRows(settings).catch((error: unknown): Row[] => [
+    {
+      id: 'J',
+      what: 'journal and faults on demand',
+      measured: 'error',
+      against: '',
+      ratio: '',
+      goal: '',
+      result: 'ERROR',
+      note: `J: harness error: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  ])),
 ];
 harnessErrors += rows.filter((r) => r.result === 'ERROR').length;
 

@@ -5,6 +5,7 @@ import { curlOf, redirectText, RedirectError, TargetError, type Exchange } from 
 import { groupsOf, inconclusiveReason, Tally } from './evidence.js';
 import type { KitConfig } from './config.js';
 import { whereLooked } from './discovery.js';
+import { didYouMean } from '../src/shared/did-you-mean.js';
 import { KitError } from '../src/shared/errors.js';
 import { withoutBody } from './events.js';
 import { allChecks } from './checks/index.js';
@@ -27,7 +28,9 @@ export { deadlineText, openSession, UnreachableError, type KitEvent, type Sessio
 export function selectChecks(config: KitConfig): AnyCheck[] {
   const ids = new Set(allChecks.map((c) => c.id));
   for (const id of [...(config.checks ?? []), ...config.excludeChecks]) {
-    if (!ids.has(id)) throw new SelectionError(`unknown check id ${JSON.stringify(id)}; see --list`);
+    if (!ids.has(id)) {
+      throw new SelectionError(`unknown check id ${JSON.stringify(id)}${didYouMean(id, [...ids])}; see --list`);
+    }
   }
   return allChecks.filter(
     (c) => (!config.checks || config.checks.includes(c.id)) && !config.excludeChecks.includes(c.id),

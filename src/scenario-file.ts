@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedgerParts, type LedgerParts, type StaticLedger } from './ledger/ledger.js';
@@ -7,6 +7,7 @@ import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/sce
 import { packageRoot } from './package-root.js';
 import { readSmallFile } from './small-file.js';
 import { describeError, validate } from './schemas/registry.js';
+import { didYouMean } from './shared/did-you-mean.js';
 
 /** The bundled scenarios' folder, with a trailing separator (callers append file names). */
 export const scenarioDir = join(packageRoot, 'scenarios/');
@@ -25,8 +26,11 @@ export function scenarioPath(nameOrPath: string): string {
   }
   const path = isAbsolute(nameOrPath) ? nameOrPath : resolve(process.cwd(), nameOrPath);
   if (!existsSync(path)) {
+    const bundled = readdirSync(scenarioDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length));
     throw new ScenarioFileError(
-      `scenario ${JSON.stringify(nameOrPath)} is neither a bundled scenario (default, empty, minimal, large) nor an existing file`,
+      `scenario ${JSON.stringify(nameOrPath)} is neither a bundled scenario (${bundled.join(', ')}) nor an existing file${didYouMean(nameOrPath, bundled)}`,
     );
   }
   return path;

@@ -12,6 +12,11 @@ import { controlCorsHeaders, controlRefusal, controlTypeRefusal, type ControlOri
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { headerValue, type AppReply, type AppRequest } from './request.js';
 import { defaultPrefixes, match, routesFor, type Match, type Prefixes, type Routed } from './routes.js';
+import { unknownFields, warnedOf } from './unknown-fields.js';
+import { injecting, type Injector } from './injector.js';
+import type { JournalReader } from './journal-view.js';
+import { toolRoutes } from './tool-routes.js';
+import { isUiPath, uiRoutes } from './ui-routes.js';
 
 export interface AppOptions {
   readonly ledger: Ledger;
@@ -20,7 +25,7 @@ export interface AppOptions {
   readonly faults?: readonly Fault[];
   /** Answer CORS preflights and allow any origin, so that a browser wallet can call the simulator. Default true. */
   readonly cors?: boolean;
-  /** Require a bearer token on B, C and D (or the groups named); none by default. */
+  /** Require a bearer token on every operation but A (or those of the groups named); none by default. */
   readonly auth?: AuthOptions;
   /** Serve the control API under `/_control` (a live simulator started with `control`); off by default. */
   readonly control?: Control;
@@ -38,6 +43,17 @@ export interface AppOptions {
   readonly cacheBytes?: number;
   /** A thread that builds half of each cold page of D (src/page-thread); none by default. */
   readonly pageThread?: PageBuilder | null;
+  /** Faults on demand (docs/inject.md): rules in force, and `/_control/inject`; none by default. */
+  readonly injector?: Injector;
+  /** The request journal's reader, for `/_control/requests` (docs/journal.md); none by default. */
+  readonly journal?: JournalReader;
+  /**
+   * Answer 400 to a request body with a field its schema does not know (src/app/unknown-fields.ts); by default such
+   * a body is answered as it is, with a warning for the edge's log. Off by default.
+   */
+  readonly strictRequests?: boolean;
+  /** Serve the browser view under `/_ui` (src/ui): off by default here; startSimulator turns it on on loopback. */
+  readonly ui?: boolean;
 }
 
 /** What the page cache holds unless told otherwise. */
@@ -75,6 +91,8 @@ export function createApp(options: AppOptions): App {
   const cors = options.cors ?? true;
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
   const origins = options.controlOrigins ?? [];
+  const controlPaths = [...controlRoutes, ...toolRoutes(options.injector, options.journal)];
+  const ui = uiRoutes(options);
 
   /** No route for the path, not this method, or a parameter that does not decode. */
   const unrouted = (
@@ -114,7 +132,7 @@ export function createApp(options: AppOptions): App {
       options.auth === undefined && options.allowUnauthenticatedControl !== true,
     );
     if (denied) return answer(denied);
-    const found = match(controlRoutes, request.method, rawPath);
+    const found = match(controlPaths, request.method, rawPath);
     if (found.kind !== 'found') return unrouted(found, request, rawPath, answer);
     const refused = refusal(options.auth, 'control', request.headers);
     if (refused) return answer(refused.reply, { 'www-authenticate': refused.challenge });
@@ -123,15 +141,15 @@ export function createApp(options: AppOptions): App {
     const empty = 'bytes' in request.body && request.body.bytes.length === 0;
     const body = found.route.hasBody && !empty ? jsonBody(request) : { ok: true as const, value: {} };
     if (!body.ok) return answer(body.reply);
-    return answer(found.route.handle(control, found.params, body.value));
+    return answer(found.route.handle(control, found.params, body.value, request.target.slice(rawPath.length + 1)));
   };
 
-  return (request) => {
+  const served: App = (request) => {
     const rawPath = request.target.split('?')[0] ?? '/';
     if (request.method === 'OPTIONS' && isControlPath(rawPath) && options.control) {
       // A preflight for the control API: answered for an allowed origin only, with that origin, whatever --no-cors.
       const origin = headerValue(request.headers, 'origin');
-      const preflight = match(controlRoutes, 'OPTIONS', rawPath);
+      const preflight = match(controlPaths, 'OPTIONS', rawPath);
       if (origin !== undefined && origins.includes(origin) && preflight.kind === 'wrongMethod') {
         return {
           status: 204,
@@ -148,6 +166,7 @@ export function createApp(options: AppOptions): App {
         return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
       }
     }
+    if (isUiPath(rawPath)) return ui(request, rawPath);
     if (isControlPath(rawPath)) return controlled(request, rawPath);
     const found = match(routes, request.method, rawPath);
     switch (found.kind) {
@@ -162,14 +181,17 @@ export function createApp(options: AppOptions): App {
         if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
         const body = route.hasBody ? jsonBody(request) : { ok: true as const, value: undefined };
         if (!body.ok) return reply(body.reply);
+        const unknown = route.hasBody ? unknownFields(route.operation, body.value) : [];
+        if (unknown.length > 0 && options.strictRequests) return reply(failure(400, unknown.join('; ')));
         // The faults of this route's operation wrap it, the real operation innermost.
         const chain = composeFaults(
           options.faults ?? [],
           { operation: route.operation, params, headers: request.headers },
           (b, ledger) => route.handle(ledger, params, b),
         );
-        return reply(chain(body.value, options.ledger));
+        return warnedOf(reply(chain(body.value, options.ledger)), route.operation, unknown);
       }
     }
   };
+  return options.injector ? injecting(served, options.injector, routes, reply) : served;
 }

@@ -1,5 +1,6 @@
 import { failure, type Reply } from '../operations/reply.js';
 import { isJsonType } from './body.js';
+import { exposeHeaders } from './cors.js';
 import { headerValue, type Headers } from './request.js';
 
 /**
@@ -107,6 +108,6 @@ export function controlTypeRefusal(method: string, headers: Headers): Reply | nu
 export function controlCorsHeaders(headers: Headers, origins: ControlOrigins): Record<string, string> {
   const origin = headerValue(headers, 'origin');
   return origin !== undefined && origins.includes(origin)
-    ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+    ? { 'access-control-allow-origin': origin, ...exposeHeaders, vary: 'Origin' }
     : { vary: 'Origin' };
 }

@@ -16,7 +16,8 @@ export interface ControlRoute {
   readonly segments: readonly string[];
   /** Whether it reads a JSON body; an empty body stands for `{}`. */
   readonly hasBody: boolean;
-  readonly handle: (control: Control, params: Readonly<Record<string, string>>, body: unknown) => Reply;
+  /** `query` is the request's query, without `?` (the journal's filters: docs/journal.md). */
+  readonly handle: (control: Control, params: Readonly<Record<string, string>>, body: unknown, query?: string) => Reply;
 }
 
 const split = (path: string): string[] => `${CONTROL_PREFIX}${path}`.split('/').filter((s) => s !== '');

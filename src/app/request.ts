@@ -1,3 +1,5 @@
+import type { Injected } from './inject-rules.js';
+
 /** Header values as they arrive: one string, several (repeated headers), or none. */
 export type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -24,6 +26,14 @@ export interface AppReply {
    * cache reuses them after). An edge that never calls it costs only that reuse.
    */
   readonly sent?: () => void;
+  /**
+   * What was wrong with a request that was answered all the same, one line each naming the operation
+   * (`D: after_migration_id belongs inside "after"`): the edge logs them (src/http/server.ts); the bytes sent do
+   * not change.
+   */
+  readonly warnings?: readonly string[];
+  /** The injected rule that answered, and what the edge does on the wire for it (docs/inject.md). */
+  readonly injected?: Injected;
 }
 
 const utf8 = new TextDecoder();

@@ -3,11 +3,20 @@
  * node:util's parseArgs, before the environment and the defaults are read.
  */
 import { parseArgs } from 'node:util';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { UsageError } from '../shared/errors.js';
 import { helpOption, type Given, type OptionSpec } from '../shared/options.js';
 
-/** Splits a command's arguments by its table; an unknown or malformed option is a usage error. */
-export function parseArgv<const T extends readonly OptionSpec[]>(args: readonly string[], options: T): Given<T> {
+/**
+ * Splits a command's arguments by its table; an unknown or malformed option is a usage error, which points to
+ * `<command> --help` (`command` as a user types it, `token-registry-kit serve`) and names the option nearest to an
+ * unknown one.
+ */
+export function parseArgv<const T extends readonly OptionSpec[]>(
+  args: readonly string[],
+  options: T,
+  command?: string,
+): Given<T> {
   // parseArgs takes `--seed -1` for an option without its value ("argument is ambiguous"): a negative number after
   // an option that takes a value is that value, so that the option's own check names the range it must be in.
   const valued = new Set(
@@ -37,6 +46,13 @@ export function parseArgv<const T extends readonly OptionSpec[]>(args: readonly 
     // parseArgs' values have the shape Given<T> describes: one key per declared name, of the declared kind.
     return parseArgs({ args: joined, options: config, allowPositionals: false, strict: true }).values as Given<T>;
   } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+    const line = (error as Error).message.split('\n')[0] ?? 'bad arguments';
+    // `Unknown option '--scenaro'` (node's words, then a sentence about positionals that is no help here).
+    const unknown = /^Unknown option '(--?)([^']*)'/.exec(line);
+    const names = [...options, helpOption].map((o) => o.name);
+    const said = unknown
+      ? `Unknown option '${unknown[1] ?? ''}${unknown[2] ?? ''}'${unknown[1] === '--' ? didYouMean(unknown[2] ?? '', names, (name) => `--${name}`) : ''}`
+      : line.replace(/\.$/, '');
+    throw new UsageError(command === undefined ? said : `${said}; see ${command} --help`);
   }
 }

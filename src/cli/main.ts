@@ -1,18 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance/cli.js';
 import { checkOptions } from '../../conformance/config.js';
+import { OPERATION_IDS, inWords } from '../shared/api.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { endingOf, UsageError } from '../shared/errors.js';
 import { helpText, readOptions, type Env, type Values } from '../shared/options.js';
 import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
 import { isLoopback } from '../app/control-access.js';
+import { hostPort } from '../app/listen-address.js';
 import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf, loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
 import { parseArgv } from './argv.js';
+import { bannerOf, type Endpoint } from './banner.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
 
 /**
@@ -41,7 +45,7 @@ const mainHelp = `Usage: ${PROGRAM} <command> [options]
 Deterministic ledger simulator and conformance kit for the token-registry / name-service / event-history API.
 
 Commands:
-  serve      serve a simulated ledger over HTTP (operations A, B, C and D)
+  serve      serve a simulated ledger over HTTP (operations ${inWords(OPERATION_IDS)})
   profile    print, as JSON, the facts a conformance run needs about a simulated ledger
   check      run the conformance checks against a deployment (or the simulator)
 
@@ -78,27 +82,39 @@ function tokensIn(path: string | undefined): string[] {
   return tokens;
 }
 
-/** A listen error said as such (exit 1); any other error as it is. */
-function listenError(error: unknown): never {
-  const code = (error as { code?: unknown }).code;
-  throw LISTEN_ERRORS.has(code)
-    ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
-    : error;
-}
+/** A listen error said as such (exit 1), a port in use with the way to a free one; any other error as it is. */
+const listenError =
+  (host: string, port: number) =>
+  (error: unknown): never => {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE' || (error as Partial<Error>).name === 'PortInUseError') {
+      throw new ServerError(
+        `cannot listen on ${hostPort(host, port)}: the port is in use (EADDRINUSE); use --port 0 for a free one, or another --port`,
+        { cause: error },
+      );
+    }
+    throw LISTEN_ERRORS.has(code)
+      ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
+      : error;
+  };
 
 /** --live, --clock, --speed and --control as start options; the clock and control make sense only live. */
 function liveOptions(
   o: Values<typeof serveOptions>,
 ): Pick<SimulatorOptions, 'live' | 'control' | 'controlOrigins' | 'allowUnauthenticatedControl'> {
-  if (!o.control && (o['control-origin'].length > 0 || o['allow-unauthenticated-control'])) {
-    throw new UsageError('--control-origin and --allow-unauthenticated-control need --control');
-  }
+  // --clock, --speed, --control-max-items, --control-origin and the like are refused without the flag they need by
+  // readOptions (their `needs` in src/cli/options.ts); --control says why it needs --live.
   if (!o.live) {
     if (o.control) throw new UsageError('--control needs --live: the control API moves a live ledger');
     return {};
   }
   return {
-    live: { clock: o.clock, speed: o.speed, maxControlItems: o['control-max-items'] },
+    live: {
+      clock: o.clock,
+      speed: o.speed,
+      maxControlItems: o['control-max-items'],
+      ...(o.state === undefined ? {} : { stateFile: o.state }),
+    },
     control: o.control,
     ...(o.control ? { controlOrigins: o['control-origin'] } : {}),
     ...(o['allow-unauthenticated-control'] ? { allowUnauthenticatedControl: true } : {}),
@@ -106,7 +122,7 @@ function liveOptions(
 }
 
 async function serve(args: readonly string[], io: Io): Promise<number> {
-  const given = parseArgv(args, serveOptions);
+  const given = parseArgv(args, serveOptions, `${PROGRAM} serve`);
   if (given.help) {
     io.out(
       helpText(
@@ -126,6 +142,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       '--page-threads 1 needs one process with a ledger that stands still: not with --live or --workers',
     );
   }
+  if (o.ui && o['no-ui']) throw new UsageError('--ui and --no-ui say opposite things: give one of them');
   const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
   if (o.control && !isLoopback(o.host) && tokens.length === 0 && o['allow-unauthenticated-control']) {
     io.err(
@@ -143,21 +160,28 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     faults: o.fault,
     maxConnections: o['max-connections'],
     cors: !o['no-cors'],
+    ...(o['no-ui'] ? { ui: false } : o.ui ? { ui: true } : {}),
+    strictRequests: o['strict-requests'],
+    inject: o.inject,
+    journalSize: o['journal-size'],
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     ...liveOptions(o),
     cacheMb: o['cache-mb'],
     pageThreads: o['page-threads'] ?? (availableParallelism() > 1 && o.workers === 1 && !o.live ? 1 : 0),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
-  }).catch(listenError);
+  }).catch(listenError(o.host, o.port));
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
   if (!io.signal?.aborted) {
-    const { urls, profile } = simulator;
-    const banner =
-      `${PROGRAM}: serving scenario "${profile.scenario}" (seed ${profile.seed}, ${profile.eventCount} events) on port ${simulator.port}\n` +
-      `  registry:  ${urls.registry}\n  validator: ${urls.validator}\n  scan:      ${urls.scan}\n` +
-      (simulator.faults.length > 0 ? `  faults:    ${simulator.faults.join(', ')} (deliberate defects)\n` : '') +
-      (o.live ? `  live:      ${o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock'}\n` : '') +
-      (o.control ? `  control:   ${urls.base}/_control\n` : '');
+    // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
+    const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
+    if (o.control && o['journal-size'] > 0) endpoints.push(['journal', '/_control/requests']);
+    if (simulator.urls.ui !== undefined) endpoints.push(['ui', '/_ui']);
+    const banner = bannerOf(simulator, {
+      program: PROGRAM,
+      host: o.host,
+      ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
+      endpoints,
+    });
     // A worker of --workers: the primary prints the URLs once, when every worker listens.
     if (io.cluster?.role === 'worker') io.cluster.listening(banner);
     else io.out(banner);
@@ -191,11 +215,11 @@ async function serveFromWorkers(o: Values<typeof serveOptions>, io: Io): Promise
       err: io.err,
       ...(io.signal ? { signal: io.signal } : {}),
     })
-    .catch(listenError);
+    .catch(listenError(o.host, o.port));
 }
 
 function profile(args: readonly string[], io: Io): number {
-  const given = parseArgv(args, simulatorOptions);
+  const given = parseArgv(args, simulatorOptions, `${PROGRAM} profile`);
   if (given.help) {
     io.out(
       helpText(
@@ -212,7 +236,7 @@ function profile(args: readonly string[], io: Io): number {
 }
 
 async function check(args: readonly string[], io: Io): Promise<number> {
-  const given = parseArgv(args, checkOptions);
+  const given = parseArgv(args, checkOptions, `${PROGRAM} check`);
   if (given.help) {
     io.out(checkHelp);
     return 0;
@@ -240,7 +264,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       io.out(`${packageVersion}\n`);
       return 0;
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected serve, profile or check (see --help)`);
+      throw new UsageError(
+        `unknown command ${JSON.stringify(command)}${didYouMean(command, ['serve', 'profile', 'check'])}; expected serve, profile or check (see ${PROGRAM} --help)`,
+      );
   }
 }
 

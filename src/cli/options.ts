@@ -4,8 +4,10 @@
  */
 import { UsageError } from '../shared/errors.js';
 import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec, type Parser } from '../shared/options.js';
+import { authOperations, GROUP_OPERATIONS, inWords } from '../shared/api.js';
 import { groups, type Group } from '../app/auth.js';
 import { originOf } from '../app/control-access.js';
+import { injectOption } from './inject-option.js';
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
 const hostOption: Parser<string> = (label, text) => {
@@ -35,6 +37,11 @@ const groupsOption: Parser<Group[]> = (label, text) => {
   }
   return groups.filter((g) => named.includes(g));
 };
+
+/** The operations that ask for the token, those that never do, and the registry's that do: from the table. */
+const tokened = authOperations('token');
+const untokened = inWords(authOperations('none'));
+const registryTokened = inWords(GROUP_OPERATIONS.registry.filter((op) => tokened.includes(op)));
 
 /** A bearer token as RFC 6750 allows it (token68): it goes into a header, so no spaces or control characters. */
 export const tokenOption: Parser<string> = (label, text) => {
@@ -136,6 +143,25 @@ export const serveOptions = [
       'serve with a deliberate defect that breaks that conformance check; repeatable. A fault of D may break it only at a place of the history: @last, @middle or @boundary:N',
   },
   {
+    name: 'inject',
+    kind: 'repeated',
+    value: 'rule',
+    env: 'TRK_INJECT',
+    parse: injectOption,
+    description:
+      'a fault on demand, e.g. "D: 503 next 2", "D: reset 10%", "*: delay 100ms-2s" (docs/inject.md); repeatable (env: one per line); with --workers n, each worker applies it to its own requests',
+  },
+  {
+    name: 'journal-size',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_JOURNAL_SIZE',
+    default: '1000',
+    parse: integer(0, 1_000_000),
+    description:
+      'requests the journal keeps, the latest, for GET /_control/requests (docs/journal.md); 0 turns it off; with --workers n, each worker keeps its own',
+  },
+  {
     name: 'max-connections',
     kind: 'value',
     value: 'n',
@@ -178,7 +204,7 @@ export const serveOptions = [
     value: 'token',
     env: 'TRK_AUTH_TOKENS',
     parse: tokenOption,
-    description: 'require Authorization: Bearer <token> on B, C and D (A never); repeatable (env: one per line)',
+    description: `require Authorization: Bearer <token> on ${inWords(tokened)} (${untokened} never); repeatable (env: one per line)`,
   },
   {
     name: 'auth-token-file',
@@ -195,7 +221,7 @@ export const serveOptions = [
     env: 'TRK_AUTH_GROUPS',
     default: 'registry,validator,scan',
     parse: groupsOption,
-    description: 'the URL groups whose operations require the token (registry means B: A never does)',
+    description: `the URL groups whose operations require the token (registry means ${registryTokened}: ${untokened} never does)`,
   },
   {
     name: 'live',
@@ -205,6 +231,7 @@ export const serveOptions = [
   },
   {
     name: 'clock',
+    needs: 'live',
     kind: 'value',
     value: 'real|manual',
     env: 'TRK_CLOCK',
@@ -214,6 +241,7 @@ export const serveOptions = [
   },
   {
     name: 'speed',
+    needs: 'live',
     kind: 'value',
     value: 'n',
     env: 'TRK_SPEED',
@@ -229,6 +257,7 @@ export const serveOptions = [
   },
   {
     name: 'control-origin',
+    needs: 'control',
     kind: 'repeated',
     value: 'origin',
     env: 'TRK_CONTROL_ORIGINS',
@@ -238,6 +267,7 @@ export const serveOptions = [
   },
   {
     name: 'control-max-items',
+    needs: 'live',
     kind: 'value',
     value: 'n',
     env: 'TRK_CONTROL_MAX_ITEMS',
@@ -247,17 +277,47 @@ export const serveOptions = [
       'with --live: items and migrations control calls may keep until a reset (about 16 KB each); past it a call answers 409',
   },
   {
+    name: 'state',
+    needs: 'live',
+    kind: 'value',
+    value: 'file',
+    env: 'TRK_STATE',
+    parse: optionalText,
+    description:
+      "with --live: the ledger's saved state; loaded at the start if the file exists (refused if saved from another scenario, seed or version), written on POST /_control/state and when stopped",
+  },
+  {
     name: 'allow-unauthenticated-control',
+    needs: 'control',
     kind: 'flag',
     env: 'TRK_ALLOW_UNAUTHENTICATED_CONTROL',
     description:
       'with --control on a --host other than loopback: serve it without --auth-token (anyone who reaches the port can move the ledger)',
   },
   {
+    name: 'strict-requests',
+    kind: 'flag',
+    env: 'TRK_STRICT_REQUESTS',
+    description:
+      'answer 400 to a request body with a field its schema does not know (default: answer it, and warn in the request log)',
+  },
+  {
     name: 'no-cors',
     kind: 'flag',
     env: 'TRK_NO_CORS',
     description: 'send no CORS headers and answer OPTIONS with 405 (default: any origin may call)',
+  },
+  {
+    name: 'ui',
+    kind: 'flag',
+    env: 'TRK_UI',
+    description: 'serve the browser view at /_ui on a --host other than loopback too (default: on on loopback only)',
+  },
+  {
+    name: 'no-ui',
+    kind: 'flag',
+    env: 'TRK_NO_UI',
+    description: 'do not serve the browser view at /_ui (404 there)',
   },
   {
     name: 'quiet',

@@ -35,6 +35,7 @@ import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
 import { SimulatorError } from '../errors.js';
 import { CHECK_IDS, isCheckId, type CheckId } from '../shared/check-ids.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 
 export type { Fault, FaultHeaders, FaultInput, Next, Operation } from './fault.js';
 export { composeFaults, type FaultRequest } from './compose.js';
@@ -102,7 +103,9 @@ export function faultsFor(ids: readonly string[]): Fault[] {
     const [id, where] = at < 0 ? [given, undefined] : [given.slice(0, at), given.slice(at + 1)];
     const fault = isCheckId(id) ? faultsByCheck[id] : undefined;
     if (!fault)
-      throw new UnknownFaultError(`unknown fault ${JSON.stringify(given)}; known faults: ${faultIds.join(', ')}`);
+      throw new UnknownFaultError(
+        `unknown fault ${JSON.stringify(given)}${didYouMean(id, faultIds)}; known faults: ${faultIds.join(', ')}`,
+      );
     if (where === undefined) return fault;
     const place = parsePlace(where);
     if (!place || fault.operations.join() !== 'D')

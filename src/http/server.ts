@@ -5,7 +5,10 @@ import { isControlPath } from '../app/control-routes.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
+import { listenFailure } from './listen-error.js';
 import { closeStalled } from './stalls.js';
+import { writeInjected } from './injected-write.js';
+import type { RequestJournal } from './journal.js';
 import { endInTurn, inTurn } from './turns.js';
 
 /**
@@ -17,6 +20,8 @@ export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 export interface HandlerOptions extends AppOptions {
   /** Receives one line per finished request (method, path, status, bytes, milliseconds). */
   readonly log?: (line: string) => void;
+  /** Keeps the latest requests (docs/journal.md); none by default. */
+  readonly journal?: RequestJournal;
 }
 
 /** A request as the log shows it: control characters escaped, so that a hostile path cannot forge log lines. */
@@ -59,10 +64,15 @@ function write(res: ServerResponse, reply: AppReply): void {
  */
 export function createHandler(
   app: App,
-  options: { readonly cors: boolean; readonly log?: ((line: string) => void) | undefined },
+  options: {
+    readonly cors: boolean;
+    readonly log?: ((line: string) => void) | undefined;
+    readonly journal?: RequestJournal | undefined;
+  },
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { cors, log } = options;
+  const { cors, log, journal } = options;
   return (req, res) => {
+    const arrived = performance.now();
     if (log) {
       const started = performance.now();
       res.once('close', () => {
@@ -85,7 +95,12 @@ export function createHandler(
       const reply = lacksHost(req)
         ? replyOf(missingHost, cors && !isControlPath((req.url ?? '/').split('?')[0] ?? '/'))
         : app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
-      write(res, reply);
+      // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
+      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${warning}`);
+      journal?.record(req, res, body, reply, arrived);
+      // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
+      if (reply.injected) writeInjected(res, reply, write);
+      else write(res, reply);
       if ('tooLarge' in body) drain(req);
     };
     inTurn(req, res, () =>
@@ -203,7 +218,7 @@ export async function listen(
       // Node's own answer to a request without Host is a 400 with an empty body; the handler answers an ErrorResponse.
       requireHostHeader: false,
     },
-    createHandler(createApp(options), { cors, log: options.log }),
+    createHandler(createApp(options), { cors, log: options.log, journal: options.journal }),
   );
   refuseBeyond(server, limits.maxConnections, cors);
   // A client that sends its requests and then closes its side (half-close) still reads the answers: node would end
@@ -235,9 +250,10 @@ export async function listen(
     endInTurn(socket, rawAnswer(replyOf(failure(400, reason), cors)));
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: unknown): void => reject(listenFailure(error, options.host, options.port));
+    server.once('error', refuse);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });

@@ -14,8 +14,11 @@ import { formatRecordTime, parseInstant } from '../ledger/time.js';
 import { describeError, validate, type SchemaName } from '../schemas/registry.js';
 import { profileOf, type Profile } from './profile.js';
 import { failure, ok, type Reply } from './reply.js';
+import { changeNames, type ChangeName } from './call-log.js';
+import { Recorder, type RecorderOptions, type SavedStateInfo, type SnapshotInfo } from './snapshots.js';
 
 export type { Appended } from '../ledger/live/changes.js';
+export type { SavedStateInfo, SnapshotInfo } from './snapshots.js';
 
 /** Where a live ledger stands after `advance`. */
 export interface Advanced {
@@ -51,13 +54,24 @@ export interface Control {
   expireNameEntry(party: string, name: string): Appended & { readonly contractId: string };
   /** Starts the next migration, overlapping the current one's end as the scenario says. */
   startMigration(): { readonly migrationId: number; readonly firstRecordTime: string };
-  /** Back to the scenario's start: everything appended and every change is dropped. */
+  /** Back to the scenario's start: everything appended and every change is dropped (snapshots stay). */
   reset(): void;
   /**
    * What `profile` prints, as of now; of the live story's allocations, the latest 64 (a state read costs the same
    * however long the history).
    */
   state(): Profile;
+  /** Marks where the ledger stands, and returns the mark's id for `revert` (100 kept; past it the oldest is dropped). */
+  snapshot(): string;
+  /** The snapshots kept, oldest first. */
+  snapshots(): SnapshotInfo[];
+  /**
+   * Puts the ledger back exactly as it was at the snapshot: the items and changes made since are gone, and pages,
+   * answers and the present are what they were then. Every snapshot stays, this one included. Unknown id: 404.
+   */
+  revert(id: string): SnapshotInfo;
+  /** Writes the saved state to the state file the simulator was started with (`--state`); 409 without one. */
+  saveState(): SavedStateInfo;
 }
 
 /** The value if it passes its schema, else a ControlError(400) that names the field and the rule. */
@@ -77,24 +91,22 @@ function allocationIdOf(id: unknown): string {
   return id;
 }
 
-/** The control of a live ledger. */
-export function controlOf(ledger: LiveLedger): Control {
-  const control: Control = {
-    advance: (by) => {
-      const request = checked<ControlAdvance>(
-        'control-advance',
-        typeof by === 'number' ? { steps: by } : by,
-        'advance',
-      );
-      const appended =
-        request.steps !== undefined ? ledger.advanceSteps(request.steps) : ledger.advanceMillis(request.millis ?? 0);
-      return {
-        appended,
-        eventCount: ledger.total,
-        migrationId: ledger.migrationId,
-        now: formatRecordTime(ledger.now),
-      };
-    },
+function snapshotIdOf(id: unknown): string {
+  if (typeof id !== 'string' || id === '') {
+    throw new ControlError(
+      400,
+      `id must be a snapshot's id, a non-empty string, got ${JSON.stringify(id) ?? 'nothing'}`,
+    );
+  }
+  return id;
+}
+
+/**
+ * The control of a live ledger. The calls that change it are logged (operations/snapshots.ts): a snapshot is a
+ * place in the log, and a saved state (`options.restore`, `options.save`) is the log.
+ */
+export function controlOf(ledger: LiveLedger, options: RecorderOptions = {}): Control {
+  const changes: Pick<Control, ChangeName> = {
     startReassignment: (id) => startReassignment(ledger, allocationIdOf(id)),
     completeReassignment: (id) => completeReassignment(ledger, allocationIdOf(id)),
     withdraw: (id) => withdraw(ledger, allocationIdOf(id)),
@@ -118,8 +130,43 @@ export function controlOf(ledger: LiveLedger): Control {
       const started = ledger.startMigration();
       return { migrationId: started.migrationId, firstRecordTime: formatRecordTime(started.firstRecordTime) };
     },
+  };
+  const change = (name: ChangeName, args: readonly unknown[]): unknown =>
+    (changes[name] as (...given: readonly unknown[]) => unknown)(...args);
+  const recorder = new Recorder(ledger, change, options);
+  const logged =
+    (name: ChangeName) =>
+    (...args: unknown[]) => {
+      const result = change(name, args);
+      recorder.changed(name, args);
+      return result;
+    };
+  const control: Control = {
+    advance: (by) => {
+      const request = checked<ControlAdvance>(
+        'control-advance',
+        typeof by === 'number' ? { steps: by } : by,
+        'advance',
+      );
+      const from = recorder.standing();
+      const appended =
+        request.steps !== undefined ? ledger.advanceSteps(request.steps) : ledger.advanceMillis(request.millis ?? 0);
+      recorder.advanced(from);
+      return {
+        appended,
+        eventCount: ledger.total,
+        migrationId: ledger.migrationId,
+        now: formatRecordTime(ledger.now),
+      };
+    },
+    ...(Object.fromEntries(changeNames.map((name) => [name, logged(name)])) as Pick<Control, ChangeName>),
+    // The recorder sees the new epoch, and starts a new log.
     reset: () => ledger.reset(),
     state: () => profileOf(ledger, { allocations: ledger.stateAllocations(), hasEntry: (p) => ledger.hasEntry(p) }),
+    snapshot: () => recorder.snapshot(),
+    snapshots: () => recorder.snapshots(),
+    revert: (id) => recorder.revert(snapshotIdOf(id)),
+    saveState: () => recorder.save(),
   };
   // The ledger refuses in its own terms (src/ledger/live/refusal.ts); here they become statuses.
   return Object.fromEntries(
@@ -139,12 +186,11 @@ export interface ControlCall<N extends ControlName> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly hasBody: boolean;
-  readonly invoke: (
-    control: Control,
-    params: Readonly<Record<string, string>>,
-    body: unknown,
-  ) => ReturnType<Control[N]>;
+  readonly invoke: (control: Control, params: Readonly<Record<string, string>>, body: unknown) => ControlAnswer<N>;
 }
+
+/** What a call answers over HTTP: what it returns in-process, but a JSON object where that is a bare id. */
+export type ControlAnswer<N extends ControlName> = N extends 'snapshot' ? SnapshotInfo : ReturnType<Control[N]>;
 
 const param = (params: Readonly<Record<string, string>>, name: string): string => params[name] ?? '';
 
@@ -201,6 +247,23 @@ export const controlCalls: ControlCalls = {
   startMigration: { method: 'POST', path: '/migrations', hasBody: true, invoke: (c) => c.startMigration() },
   reset: { method: 'POST', path: '/reset', hasBody: true, invoke: (c) => c.reset() },
   state: { method: 'GET', path: '/state', hasBody: false, invoke: (c) => c.state() },
+  snapshot: {
+    method: 'POST',
+    path: '/snapshots',
+    hasBody: true,
+    invoke: (c) => {
+      const id = c.snapshot();
+      return c.snapshots().find((s) => s.id === id) as SnapshotInfo;
+    },
+  },
+  snapshots: { method: 'GET', path: '/snapshots', hasBody: false, invoke: (c) => c.snapshots() },
+  revert: {
+    method: 'POST',
+    path: '/snapshots/:id/revert',
+    hasBody: true,
+    invoke: (c, p) => c.revert(param(p, 'id')),
+  },
+  saveState: { method: 'POST', path: '/state', hasBody: true, invoke: (c) => c.saveState() },
 };
 
 /** The names of the control calls, in `controlCalls`' order. */

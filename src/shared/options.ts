@@ -33,6 +33,11 @@ interface CommonSpec {
   /** Used when the flag is not given. */
   readonly env?: string;
   readonly description: string;
+  /**
+   * The flag of the same table without which this option means nothing (`live` for `--clock`): given without it,
+   * on the command line or in its environment variable, the option is refused (readOptions), not silently ignored.
+   */
+  readonly needs?: string;
 }
 
 /** An option with a value, `--port 8080`. */
@@ -134,8 +139,24 @@ function readOne(spec: OptionSpec, given: unknown, env: Env): unknown {
  */
 export function readOptions<const T extends readonly OptionSpec[]>(options: T, given: Given<T>, env: Env): Values<T> {
   const raw = given as Readonly<Record<string, unknown>>;
+  const values: Readonly<Record<string, unknown>> = Object.fromEntries(
+    options.map((o) => [o.name, readOne(o, raw[o.name], env)]),
+  );
+  for (const o of options) {
+    const label = o.needs === undefined || values[o.needs] === true ? null : givenAs(o, raw[o.name], env);
+    if (label !== null) throw new UsageError(`${label} needs --${o.needs}; add --${o.needs} or leave ${label} out`);
+  }
   // Each value comes from its own declaration's parser: the object has the shape Values<T> spells out.
-  return Object.fromEntries(options.map((o) => [o.name, readOne(o, raw[o.name], env)])) as Values<T>;
+  return values as Values<T>;
+}
+
+/** How an option was given, `--clock` or `TRK_CLOCK`, or null when it was not (its default is no choice). */
+function givenAs(spec: OptionSpec, given: unknown, env: Env): string | null {
+  if (given !== undefined && given !== false && !(Array.isArray(given) && given.length === 0)) return `--${spec.name}`;
+  const fromEnv = spec.env === undefined ? undefined : env[spec.env];
+  if (fromEnv === undefined || fromEnv.trim() === '') return null;
+  // A flag's variable set to 0, false or no says the flag is off: nothing to refuse.
+  return spec.kind === 'flag' && /^(0|false|no)$/i.test(fromEnv) ? null : (spec.env as string);
 }
 
 /** Text as given; empty is none. */

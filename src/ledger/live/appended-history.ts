@@ -3,6 +3,7 @@ import type { HistoryItem } from '../model.js';
 import { lastAtOrBelow } from '../search.js';
 import type { Micros } from '../time.js';
 import type { Slot } from '../timeline.js';
+import { Refusal } from './refusal.js';
 
 /** A stretch of the appended history: items of the live story in a row, or one item a control call made. */
 type Segment =
@@ -103,6 +104,31 @@ export class AppendedHistory {
     this.storyCount += count;
     this.total += count;
     this.passed(count === 1 ? time : this.times.timeOf(this.storyCount - 1) + this.shift);
+  }
+
+  /**
+   * An advance replayed by what it did (src/operations/call-log.ts): the story's next items up to `total` items in
+   * all, and the present at `clock`. Refused, before anything moves, when that would go back or put the present
+   * before the last item.
+   */
+  restoreAdvance(total: number, clock: Micros): void {
+    const count = total - this.total;
+    const lastAfter = (): Micros =>
+      count > 0 ? this.times.timeOf(this.storyCount + count - 1) + this.shift : this.last;
+    if (
+      !Number.isSafeInteger(total) ||
+      !Number.isSafeInteger(clock) ||
+      count < 0 ||
+      clock < this.clock ||
+      clock < lastAfter()
+    ) {
+      throw new Refusal(
+        'invalid',
+        `an advance to ${total} items with the present at ${clock} does not follow ${this.total} items at ${this.clock}`,
+      );
+    }
+    this.appendStories(count);
+    this.clock = clock;
   }
 
   /** How many of the story's next items fall due by `clock`, counting at most `bound + 1`: found, not appended. */

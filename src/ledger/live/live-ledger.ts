@@ -192,6 +192,11 @@ export class LiveLedger implements Ledger, HistoryIndex {
     return h.total - before;
   }
 
+  /** Replays an advance by what it did: `total` items in all, the present at `clock` (AppendedHistory). */
+  restoreAdvance(total: number, clock: Micros): void {
+    this.history.restoreAdvance(total, clock);
+  }
+
   /**
    * Appends the item a control change makes, a moment after the current end, in the current migration, and applies
    * its effects. `make` works the change out without touching the ledger; if it throws, nothing has changed, not

@@ -1,0 +1,262 @@
+import { SimulatorError } from '../errors.js';
+import { OPERATION_IDS, type Operation } from '../shared/api.js';
+
+/**
+ * The rules of faults on demand, as text and as data (docs/inject.md, the rule syntax): which requests they match
+ * and what those requests get. Parsed and printed here; the injector (injector.ts) decides per request, and the
+ * HTTP edge carries out what happens on the wire (src/http/injected-write.ts).
+ */
+
+/** A rule that cannot be read: one line naming what is wrong and the form expected; exit code 2. */
+export class InjectRuleError extends SimulatorError {
+  override readonly name = 'InjectRuleError';
+  readonly exitCode = 2;
+}
+
+/** Which requests a rule looks at: one operation, every request outside /_control, or a path (and method). */
+export type InjectTarget =
+  | { readonly kind: 'operation'; readonly operation: Operation }
+  | { readonly kind: 'any' }
+  | { readonly kind: 'path'; readonly method: string | null; readonly path: string };
+
+/** What the edge does on the wire in place of writing the answer plainly (docs/inject.md, on the wire). */
+export type Transport =
+  | { readonly kind: 'delay'; readonly ms: number }
+  | { readonly kind: 'slow'; readonly bytesPerSecond: number }
+  | { readonly kind: 'truncate'; readonly after: number | null }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'reset' };
+
+export type InjectAction =
+  | { readonly kind: 'status'; readonly status: number; readonly retryAfter: number | null }
+  | { readonly kind: 'delay'; readonly fromMs: number; readonly toMs: number }
+  | { readonly kind: 'slow'; readonly bytesPerSecond: number }
+  | { readonly kind: 'truncate'; readonly after: number | null }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'reset' };
+
+export interface InjectRule {
+  readonly target: InjectTarget;
+  /** The status the simulator would answer, `409` or a class `5xx`; null for any. */
+  readonly status: string | null;
+  readonly action: InjectAction;
+  /** The share of matching requests, in hundredths of a percent (1 to 10000); null for every one. */
+  readonly share: number | null;
+  /** How many matching requests it fires for before it is spent; null for no end. */
+  readonly next: number | null;
+}
+
+/** What a reply says of the rule that fired for it: the journal shows it, the edge carries out `transport`. */
+export interface Injected {
+  readonly id: number;
+  readonly rule: string;
+  readonly transport?: Transport;
+}
+
+const FORM = 'TARGET [status=CODE]: ACTION [N%] [next N], e.g. "D: 503 next 2"';
+const TARGETS = `${OPERATION_IDS.join(', ')}, * or [METHOD] /path`;
+const ACTIONS = 'a status from 400 to 599, delay, slow, truncate, empty or reset';
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+/** The longest delay: past it a test would rather be told than wait. */
+export const MAX_DELAY_MS = 10 * 60 * 1000;
+const MAX_COUNT = 1_000_000_000;
+
+function fail(text: string, problem: string): never {
+  throw new InjectRuleError(`inject rule ${JSON.stringify(text)}: ${problem}`);
+}
+
+/** A whole number from `min` to `max`, or null. */
+const whole = (token: string, min: number, max: number): number | null =>
+  /^\d{1,10}$/.test(token) && Number(token) >= min && Number(token) <= max ? Number(token) : null;
+
+/** `250ms`, `2s`, `1.5s`, `1m` in whole milliseconds, or null. */
+function duration(token: string): number | null {
+  const m = /^(\d{1,7}(?:\.\d{1,3})?)(ms|s|m)$/.exec(token);
+  if (!m) return null;
+  const ms = Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2] as 'ms' | 's' | 'm'];
+  const rounded = Math.round(ms);
+  return Math.abs(ms - rounded) < 1e-6 && rounded <= MAX_DELAY_MS ? rounded : null;
+}
+
+const durationText = (ms: number): string =>
+  ms > 0 && ms % 60_000 === 0 ? `${ms / 60_000}m` : ms > 0 && ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+
+/** The colon that ends the target: the first one followed by a space, else the first one of a target without `/`. */
+function splitRule(text: string): [string, string] | null {
+  const spaced = /:\s/.exec(text);
+  const at = spaced ? spaced.index : text.indexOf(':');
+  if (at < 0 || (!spaced && text.slice(0, at).includes('/'))) return null;
+  return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
+}
+
+function parseTarget(text: string, tokens: readonly string[]): { target: InjectTarget; status: string | null } {
+  let rest = [...tokens];
+  let target: InjectTarget;
+  const first = rest[0] ?? '';
+  if ((OPERATION_IDS as readonly string[]).includes(first.toUpperCase())) {
+    target = { kind: 'operation', operation: first.toUpperCase() as Operation };
+    rest = rest.slice(1);
+  } else if (first === '*') {
+    target = { kind: 'any' };
+    rest = rest.slice(1);
+  } else {
+    const method = /^[A-Za-z]+$/.test(first) ? first.toUpperCase() : null;
+    if (method !== null && !METHODS.includes(method)) {
+      fail(text, `unknown target ${JSON.stringify(first)}; expected ${TARGETS} (METHOD one of ${METHODS.join(', ')})`);
+    }
+    const path = method === null ? first : (rest[1] ?? '');
+    if (!/^\/[^\s?#]*$/.test(path)) {
+      fail(text, `unknown target ${JSON.stringify(rest.slice(0, 2).join(' '))}; expected ${TARGETS}`);
+    }
+    if (path.split('/').some((s, i, all) => s.includes('**') && (s !== '**' || i !== all.length - 1))) {
+      fail(
+        text,
+        `"**" may only be the last segment of a path, got ${JSON.stringify(path)}; expected e.g. /api/scan/**`,
+      );
+    }
+    target = { kind: 'path', method, path };
+    rest = rest.slice(method === null ? 1 : 2);
+  }
+  let status: string | null = null;
+  for (const token of rest) {
+    const m = /^status=(.*)$/.exec(token);
+    if (!m) fail(text, `unexpected ${JSON.stringify(token)} before the colon; expected ${TARGETS}, then status=CODE`);
+    if (status !== null) fail(text, 'status= is given twice; expected one, e.g. "A status=409: 500"');
+    const code = (m?.[1] ?? '').toLowerCase();
+    if (!/^[1-5](\d\d|xx)$/.test(code)) {
+      fail(text, `status=${m?.[1] ?? ''} is not a status; expected a code such as 409 or a class such as 5xx`);
+    }
+    status = code;
+  }
+  return { target, status };
+}
+
+function parseAction(text: string, tokens: readonly string[]): { action: InjectAction; used: number } {
+  const [word = '', arg = ''] = tokens;
+  if (/^\d+$/.test(word)) {
+    const status = whole(word, 400, 599);
+    if (status === null) fail(text, `status ${word} is not an error; expected a status from 400 to 599, e.g. 503`);
+    return { action: { kind: 'status', status: status as number, retryAfter: null }, used: 1 };
+  }
+  switch (word.toLowerCase()) {
+    case 'delay': {
+      const [from = '', to = from, ...extra] = arg.split('-');
+      const fromMs = duration(from);
+      const toMs = duration(to);
+      if (fromMs === null || toMs === null || extra.length > 0) {
+        fail(
+          text,
+          `delay ${JSON.stringify(arg)} is not a duration; expected e.g. "delay 2s" or "delay 100ms-2s" (ms, s or m, at most 10m)`,
+        );
+      }
+      if ((fromMs as number) > (toMs as number))
+        fail(text, `delay ${arg} runs backwards; expected the shorter first, e.g. 100ms-2s`);
+      return { action: { kind: 'delay', fromMs: fromMs as number, toMs: toMs as number }, used: 2 };
+    }
+    case 'slow': {
+      const rate = whole(arg, 1, MAX_COUNT);
+      if (rate === null)
+        fail(text, `slow ${JSON.stringify(arg)} is not a rate; expected bytes per second, e.g. "slow 2048"`);
+      return { action: { kind: 'slow', bytesPerSecond: rate as number }, used: 2 };
+    }
+    case 'truncate':
+      return { action: { kind: 'truncate', after: null }, used: 1 };
+    case 'empty':
+      return { action: { kind: 'empty' }, used: 1 };
+    case 'reset':
+      return { action: { kind: 'reset' }, used: 1 };
+    default:
+      return fail(text, `unknown action ${JSON.stringify(word)}; expected ${ACTIONS}`);
+  }
+}
+
+/** Reads a rule (docs/inject.md, the rule syntax); throws an InjectRuleError naming what is wrong. */
+export function parseRule(text: string): InjectRule {
+  if (typeof text !== 'string') {
+    throw new InjectRuleError(`an inject rule must be text such as "D: 503 next 2", got ${JSON.stringify(text)}`);
+  }
+  const parts = splitRule(text.trim());
+  if (parts === null || parts[0] === '' || parts[1] === '') {
+    return fail(text, `expected ${FORM}`);
+  }
+  const { target, status } = parseTarget(text, parts[0].split(/\s+/));
+  const tokens = parts[1].split(/\s+/);
+  const { action: parsed, used } = parseAction(text, tokens);
+  let action = parsed;
+  let share: number | null = null;
+  let next: number | null = null;
+  let always = false;
+  const rest = tokens.slice(used);
+  for (let i = 0; i < rest.length; i++) {
+    const token = rest[i] as string;
+    const option = /^([a-z-]+)=(.*)$/i.exec(token);
+    if (/^\d+(\.\d+)?%$/.test(token)) {
+      const m = /^(\d{1,3})(?:\.(\d{1,2}))?%$/.exec(token);
+      const hundredths = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
+      if (!m || hundredths < 1 || hundredths > 10_000) {
+        fail(text, `share ${token} is out of range; expected a percentage above 0 and at most 100, e.g. 25% or 0.5%`);
+      }
+      if (share !== null) fail(text, 'a share is given twice; expected one, e.g. "D: reset 10%"');
+      share = hundredths;
+    } else if (token.toLowerCase() === 'next') {
+      const count = whole(rest[i + 1] ?? '', 1, MAX_COUNT);
+      if (count === null)
+        fail(text, `next needs a count of 1 or more, got ${JSON.stringify(rest[i + 1] ?? '')}; expected e.g. "next 2"`);
+      if (next !== null) fail(text, 'next is given twice; expected one, e.g. "D: 503 next 2"');
+      next = count;
+      i++;
+    } else if (token.toLowerCase() === 'always') {
+      always = true;
+    } else if (option && option[1]?.toLowerCase() === 'retry-after') {
+      const seconds = whole(option[2] ?? '', 0, 86_400);
+      if (action.kind !== 'status')
+        fail(text, `retry-after= goes with a status action only, e.g. "*: 429 retry-after=3"`);
+      if (seconds === null)
+        fail(text, `retry-after=${option[2] ?? ''} is not a number of seconds; expected 0 to 86400`);
+      action = { ...(action as { kind: 'status'; status: number }), retryAfter: seconds as number };
+    } else if (option && option[1]?.toLowerCase() === 'after') {
+      const bytes = whole(option[2] ?? '', 0, MAX_COUNT);
+      if (action.kind !== 'truncate') fail(text, `after= goes with truncate only, e.g. "C: truncate after=100"`);
+      if (bytes === null) fail(text, `after=${option[2] ?? ''} is not a number of bytes; expected e.g. after=100`);
+      action = { kind: 'truncate', after: bytes as number };
+    } else {
+      fail(
+        text,
+        `unexpected ${JSON.stringify(token)} after the action; expected N%, next N, always, retry-after=SECONDS (with a status) or after=BYTES (with truncate)`,
+      );
+    }
+  }
+  if (always && (share !== null || next !== null))
+    fail(text, 'always contradicts a share or next; give one or the other');
+  return { target, status, action, share, next };
+}
+
+const targetText = (target: InjectTarget): string =>
+  target.kind === 'operation'
+    ? target.operation
+    : target.kind === 'any'
+      ? '*'
+      : `${target.method === null ? '' : `${target.method} `}${target.path}`;
+
+function actionText(action: InjectAction): string {
+  switch (action.kind) {
+    case 'status':
+      return `${action.status}${action.retryAfter === null ? '' : ` retry-after=${action.retryAfter}`}`;
+    case 'delay':
+      return `delay ${durationText(action.fromMs)}${action.toMs === action.fromMs ? '' : `-${durationText(action.toMs)}`}`;
+    case 'slow':
+      return `slow ${action.bytesPerSecond}`;
+    case 'truncate':
+      return `truncate${action.after === null ? '' : ` after=${action.after}`}`;
+    default:
+      return action.kind;
+  }
+}
+
+/** A rule as text, in the form `parseRule` reads back to the same rule. */
+export function formatRule(rule: InjectRule): string {
+  const status = rule.status === null ? '' : ` status=${rule.status}`;
+  const share = rule.share === null ? '' : ` ${rule.share / 100}%`;
+  const next = rule.next === null ? '' : ` next ${rule.next}`;
+  return `${targetText(rule.target)}${status}: ${actionText(rule.action)}${share}${next}`;
+}

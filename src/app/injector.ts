@@ -1,0 +1,203 @@
+import { Stream } from '../ledger/random.js';
+import { failure, type Reply } from '../operations/reply.js';
+import type { Operation } from '../shared/api.js';
+import { isControlPath } from './control-routes.js';
+import { formatRule, parseRule, type InjectAction, type InjectRule, type Injected } from './inject-rules.js';
+import type { AppReply, AppRequest } from './request.js';
+import { match, type Route } from './routes.js';
+
+/**
+ * Faults on demand (docs/inject.md): the rules in force and, per request, the one that fires. Pure: a rule's shares
+ * and delays are drawn from its own stream of the simulator's seed, named by the rule's number, so that the same
+ * seed, rules and requests in the same order get the same faults.
+ */
+
+/** A rule in force: its number, its text, what is left of `next N`, and its stream. */
+interface Active {
+  readonly id: number;
+  readonly rule: InjectRule;
+  readonly text: string;
+  left: number | null;
+  readonly stream: Stream;
+}
+
+/** A rule as listed: its number, its text, and how many more requests it fires for (null: no end). */
+export interface RuleInfo {
+  readonly id: number;
+  readonly rule: string;
+  readonly left: number | null;
+}
+
+/** What a request is, as rules see it. */
+export interface RequestFacts {
+  readonly method: string;
+  /** The path as sent, still percent-encoded, without the query. */
+  readonly path: string;
+  /** The operation it is routed to, if any. */
+  readonly operation: Operation | null;
+}
+
+/** The rule that fired, and what it does: a status, or the wire's part, with any delay drawn. */
+export interface Fired {
+  readonly id: number;
+  readonly text: string;
+  readonly action: InjectAction;
+  readonly delayMs: number;
+}
+
+const segmentsOf = (path: string): string[] => {
+  const parts = path.split('/').slice(1);
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+};
+
+/** A rule's path against a request's: `*` is one segment, a last `**` any number of them (none included). */
+function pathMatches(pattern: string, path: string): boolean {
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(path);
+  const rest = want[want.length - 1] === '**';
+  if (rest ? got.length < want.length - 1 : got.length !== want.length) return false;
+  return want.every((segment, i) => segment === '**' || segment === '*' || segment === got[i]);
+}
+
+function targets(rule: InjectRule, facts: RequestFacts): boolean {
+  const { target } = rule;
+  switch (target.kind) {
+    case 'any':
+      return true;
+    case 'operation':
+      return facts.operation === target.operation;
+    case 'path':
+      return (target.method === null || target.method === facts.method) && pathMatches(target.path, facts.path);
+  }
+}
+
+const statusMatches = (wanted: string, status: number): boolean =>
+  wanted.endsWith('xx') ? String(status)[0] === wanted[0] : String(status) === wanted;
+
+export class Injector {
+  /** The rules in force, in order. Empty when none: then a request costs this array's length, and nothing else. */
+  readonly active: Active[] = [];
+  /** Rules ever added: the next one's number. */
+  private added = 0;
+
+  /** @param seed the simulator's seed, which a rule's draws come from */
+  constructor(private readonly seed: number) {}
+
+  /** Puts a rule in force, after those there; throws an InjectRuleError for a rule it cannot read. */
+  add(text: string): RuleInfo {
+    const rule = parseRule(text);
+    const id = ++this.added;
+    const active: Active = {
+      id,
+      rule,
+      text: formatRule(rule),
+      left: rule.next,
+      stream: new Stream(this.seed, ['inject', id]),
+    };
+    this.active.push(active);
+    return infoOf(active);
+  }
+
+  /** Takes a rule out of force; false when it is not in force (removed, cleared or spent). */
+  remove(id: number): RuleInfo | null {
+    const at = this.active.findIndex((r) => r.id === id);
+    if (at < 0) return null;
+    const [removed] = this.active.splice(at, 1);
+    return removed ? infoOf(removed) : null;
+  }
+
+  /** Takes every rule out of force; how many there were. */
+  clear(): number {
+    return this.active.splice(0).length;
+  }
+
+  list(): RuleInfo[] {
+    return this.active.map(infoOf);
+  }
+
+  /**
+   * The first rule in force that matches the request and fires for it, or null (docs/inject.md, which rule fires).
+   * `status` gives the status the simulator would answer; it is asked only by a rule with `status=`.
+   */
+  decide(facts: RequestFacts, status: () => number): Fired | null {
+    for (const active of this.active) {
+      const { rule, stream } = active;
+      if (!targets(rule, facts)) continue;
+      if (rule.status !== null && !statusMatches(rule.status, status())) continue;
+      if (rule.share !== null && stream.int(0, 9999) >= rule.share) continue;
+      const { action } = rule;
+      const delayMs =
+        action.kind !== 'delay'
+          ? 0
+          : action.fromMs === action.toMs
+            ? action.fromMs
+            : stream.int(action.fromMs, action.toMs);
+      if (active.left !== null && --active.left <= 0) this.remove(active.id);
+      return { id: active.id, text: active.text, action, delayMs };
+    }
+    return null;
+  }
+}
+
+const infoOf = (active: Active): RuleInfo => ({ id: active.id, rule: active.text, left: active.left });
+
+const REASONS: Readonly<Record<number, string>> = {
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** An answer no one writes: its bytes, if lent, go back at once. */
+const dropped = (reply: AppReply | undefined): void => reply?.sent?.();
+
+/**
+ * The app with faults on demand: with no rule in force a request goes straight through, after one length check.
+ * Otherwise the rule that fires decides: a status answers an ErrorResponse in place of the operation (which runs
+ * only when a rule asks what it would answer, and whose answer is then dropped); delay, slow and truncate pass the
+ * real answer to the edge with what to do on the wire; empty and reset pass none. The control API is never touched.
+ * `reply` makes an answer as the app's own are made (JSON, CORS).
+ */
+export function injecting(
+  app: (request: AppRequest) => AppReply,
+  injector: Injector,
+  routes: readonly Route[],
+  reply: (result: Reply, extra: Readonly<Record<string, string>>) => AppReply,
+): (request: AppRequest) => AppReply {
+  return (request) => {
+    if (injector.active.length === 0) return app(request);
+    const path = request.target.split('?')[0] ?? '/';
+    if (isControlPath(path)) return app(request);
+    const found = match(routes, request.method, path);
+    const facts = { method: request.method, path, operation: found.kind === 'found' ? found.route.operation : null };
+    let real: AppReply | undefined;
+    const answer = (): AppReply => (real ??= app(request));
+    const fired = injector.decide(facts, () => answer().status);
+    if (fired === null) return answer();
+    const injected: Injected = { id: fired.id, rule: fired.text };
+    const { action } = fired;
+    switch (action.kind) {
+      case 'status': {
+        dropped(real);
+        const reason = REASONS[action.status];
+        const message = `injected by rule ${fired.id} (${fired.text})${reason ? `: ${reason}` : ''}`;
+        const retryAfter = action.retryAfter ?? (action.status === 429 ? 1 : null);
+        const extra = retryAfter === null ? {} : { 'retry-after': String(retryAfter) };
+        return { ...reply(failure(action.status, message), extra), injected };
+      }
+      case 'empty':
+      case 'reset':
+        dropped(real);
+        // Status 0: no answer at all; the edge ends the connection instead (src/http/injected-write.ts).
+        return { status: 0, headers: {}, body: '', injected: { ...injected, transport: { kind: action.kind } } };
+      case 'delay':
+        return { ...answer(), injected: { ...injected, transport: { kind: 'delay', ms: fired.delayMs } } };
+      case 'slow':
+        return { ...answer(), injected: { ...injected, transport: action } };
+      case 'truncate':
+        return { ...answer(), injected: { ...injected, transport: action } };
+    }
+  };
+}

@@ -1,0 +1,213 @@
+import { SimulatorError } from '../errors.js';
+import { OPERATION_IDS, type Operation } from '../shared/api.js';
+import { CONTROL_PREFIX } from './control-routes.js';
+import type { Headers } from './request.js';
+
+/**
+ * The request journal as readers see it (docs/journal.md): its entries, masked, the filters that pick them, and the
+ * lines that list them. The ring that keeps them is at the HTTP edge (src/http/journal.ts); this is pure.
+ */
+
+/** A journal that cannot be read as asked: a bad filter, a bad size, or one that is off; exit code 2. */
+export class JournalError extends SimulatorError {
+  override readonly name = 'JournalError';
+  readonly exitCode = 2;
+}
+
+/** `expectRequests` saw another number of requests than it was told to expect; exit code 1, as a failed run. */
+export class RequestExpectationError extends SimulatorError {
+  override readonly name = 'RequestExpectationError';
+  readonly exitCode = 1;
+}
+
+/** What the journal keeps by default; `journalSize` (serve --journal-size) sets it, 0 turns it off. */
+export const DEFAULT_JOURNAL_SIZE = 1000;
+/** The most a journal may keep. */
+export const MAX_JOURNAL_SIZE = 1_000_000;
+/** How much of a request's body an entry keeps. */
+export const JOURNAL_BODY_BYTES = 4096;
+
+/** One request as the journal keeps it. */
+export interface JournalEntry {
+  /** Its number: 1 for the first request the journal saw, counted on across a clear. */
+  readonly id: number;
+  /** When it arrived, ISO 8601. */
+  readonly time: string;
+  readonly method: string;
+  /** The path as sent, still percent-encoded, without the query. */
+  readonly path: string;
+  /** The query as sent, without `?`, its credentials masked (docs/journal.md, masking); empty for none. */
+  readonly query: string;
+  /** Header names in lower case, credentials' values masked. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body's first 4 KiB as text. */
+  readonly body: string;
+  /** The whole body's length in bytes, as read or declared; null for one refused while it streamed. */
+  readonly bodyBytes: number | null;
+  /** The status sent; null when no answer was sent (an injected empty or reset, a client that left first). */
+  readonly status: number | null;
+  /** Bytes of the body sent. */
+  readonly bytes: number;
+  /** From arrival to the end of the answer; null while it is still being answered. */
+  readonly durationMs: number | null;
+  /** The operation it was routed to, if any. */
+  readonly operation: Operation | null;
+  /** The injected rule that answered it, if any (docs/inject.md). */
+  readonly rule: { readonly id: number; readonly rule: string } | null;
+}
+
+/** Which entries to list; every field given must hold. */
+export interface JournalFilter {
+  readonly operation?: Operation;
+  readonly status?: number;
+  readonly method?: string;
+  /** The path without the query; a last `*` matches any rest. */
+  readonly path?: string;
+  /** Entries that arrived at or after this instant. */
+  readonly since?: Date | string;
+}
+
+/** What reads the journal: the in-process API and the control API's routes. */
+export interface JournalReader {
+  /** How many entries it keeps at most. */
+  readonly size: number;
+  /** The entries kept that pass `filter`, oldest first. */
+  entries(filter?: JournalFilter): JournalEntry[];
+  /** Forgets every entry kept; how many there were. */
+  clear(): number;
+}
+
+/** The journal's own routes: requests to them are not journaled. */
+export const JOURNAL_PATH = `${CONTROL_PREFIX}/requests`;
+export const isJournalPath = (path: string): boolean => path === JOURNAL_PATH || path.startsWith(`${JOURNAL_PATH}/`);
+
+/** Header and query names whose values are credentials (docs/journal.md, masking). */
+const SECRET_NAME = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|key|passw|auth|session/i;
+/** Schemes worth showing in front of a masked Authorization value. */
+const SCHEME = /^([A-Za-z][A-Za-z0-9-]*)\s+\S/;
+
+export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
+
+/** A credential's value masked: `***`, its scheme kept (`Bearer ***`). */
+const masked = (value: string): string => {
+  const scheme = SCHEME.exec(value)?.[1];
+  return scheme === undefined ? '***' : `${scheme} ***`;
+};
+
+/** Headers as the journal keeps them: names in lower case, several values joined, credentials masked. */
+export function maskHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of Object.keys(headers)) {
+    const given = headers[name];
+    if (given === undefined) continue;
+    const value = Array.isArray(given) ? given.join(', ') : given;
+    const lower = name.toLowerCase();
+    kept[lower] = isSecretName(lower) ? masked(value) : value;
+  }
+  return kept;
+}
+
+/** A query with the values of credential-named parameters masked (`?token=***`), otherwise as sent. */
+export function maskQuery(query: string): string {
+  if (query === '') return '';
+  return query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const name = at < 0 ? pair : pair.slice(0, at);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A name that does not decode is judged as written.
+      }
+      return at >= 0 && isSecretName(decoded) ? `${name}=***` : pair;
+    })
+    .join('&');
+}
+
+const instantOf = (since: Date | string): number => (typeof since === 'string' ? Date.parse(since) : since.getTime());
+
+/** The filter checked: a bad field throws a JournalError naming it. */
+export function checkedFilter(filter: unknown): JournalFilter {
+  if (filter === undefined || filter === null) return {};
+  if (typeof filter !== 'object' || Array.isArray(filter)) {
+    throw new JournalError(
+      `a request filter must be an object such as { operation: 'D' }, got ${JSON.stringify(filter)}`,
+    );
+  }
+  const f = filter as Record<string, unknown>;
+  const known = ['operation', 'status', 'method', 'path', 'since'];
+  const unknown = Object.keys(f).find((k) => !known.includes(k) && f[k] !== undefined);
+  if (unknown !== undefined) {
+    throw new JournalError(`a request filter has no field ${JSON.stringify(unknown)}; expected ${known.join(', ')}`);
+  }
+  const { operation, status, method, path, since } = f;
+  if (operation !== undefined && !(OPERATION_IDS as readonly unknown[]).includes(operation)) {
+    throw new JournalError(`filter operation must be A, B, C or D, got ${JSON.stringify(operation)}`);
+  }
+  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
+    throw new JournalError(`filter status must be an integer from 100 to 599, got ${JSON.stringify(status)}`);
+  }
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
+    throw new JournalError(`filter method must be a method such as POST, got ${JSON.stringify(method)}`);
+  }
+  if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) {
+    throw new JournalError(`filter path must start with /, such as /api/scan/v0/events, got ${JSON.stringify(path)}`);
+  }
+  const instant = since instanceof Date || typeof since === 'string' ? instantOf(since) : since === undefined ? 0 : NaN;
+  if (since !== undefined && !Number.isFinite(instant)) {
+    throw new JournalError(`filter since must be a Date or an ISO 8601 instant, got ${JSON.stringify(since)}`);
+  }
+  return filter as JournalFilter;
+}
+
+/** The filter of a query string (`operation=D&status=503&since=...`); a bad one throws a JournalError. */
+export function filterOfQuery(query: string): JournalFilter {
+  const params = new URLSearchParams(query);
+  const raw: Record<string, unknown> = {};
+  for (const [name, value] of params) {
+    raw[name] =
+      name === 'status' && /^\d+$/.test(value) ? Number(value) : name === 'method' ? value.toUpperCase() : value;
+  }
+  return checkedFilter(raw);
+}
+
+/** A test of entries against a checked filter. */
+export function filtering(filter: JournalFilter): (entry: JournalEntry, at: number) => boolean {
+  const since = filter.since === undefined ? null : instantOf(filter.since);
+  const method = filter.method?.toUpperCase();
+  const prefix = filter.path?.endsWith('*') ? filter.path.slice(0, -1) : null;
+  return (entry, at) =>
+    (filter.operation === undefined || entry.operation === filter.operation) &&
+    (filter.status === undefined || entry.status === filter.status) &&
+    (method === undefined || entry.method === method) &&
+    (filter.path === undefined || (prefix === null ? entry.path === filter.path : entry.path.startsWith(prefix))) &&
+    (since === null || at >= since);
+}
+
+/** A filter in words: `operation D, status 503`. */
+export const filterText = (filter: JournalFilter): string => {
+  const parts = Object.entries(filter)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k} ${v instanceof Date ? v.toISOString() : String(v)}`);
+  return parts.length === 0 ? 'of any kind' : `with ${parts.join(', ')}`;
+};
+
+/** One entry on one line, masked as kept: number, time, request, operation, status, rule, credentials, body. */
+export function entryLine(entry: JournalEntry): string {
+  const secrets = Object.entries(entry.headers)
+    .filter(([name]) => isSecretName(name))
+    .map(([name, value]) => `${name}: ${value}`);
+  const body = entry.body.length > 60 ? `${entry.body.slice(0, 60)}...` : entry.body;
+  return [
+    `#${entry.id}`,
+    entry.time,
+    `${entry.method} ${entry.path}${entry.query === '' ? '' : `?${entry.query}`}`,
+    entry.operation === null ? '-' : entry.operation,
+    entry.status === null ? 'no answer' : String(entry.status),
+    ...(entry.rule ? [`(rule ${entry.rule.id}: ${entry.rule.rule})`] : []),
+    ...(secrets.length > 0 ? [`[${secrets.join('; ')}]`] : []),
+    ...(body === '' ? [] : [JSON.stringify(body)]),
+  ].join(' ');
+}

@@ -1,0 +1,140 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { AppReply } from '../app/request.js';
+
+/**
+ * What an injected rule does on the wire (docs/inject.md, on the wire): the app decides, in its reply's `injected`,
+ * and here the edge carries it out. The body written is always the real answer's bytes, or a view of their start:
+ * nothing is copied into or out of a lent page, and `sent` is called once the edge is done with them, or never when
+ * a write that may still read them was cut short (see `write` in server.ts).
+ */
+
+/** Body bytes sent by an injected writer, for the journal; an answer written plainly has none here. */
+const sentBytes = new WeakMap<ServerResponse, number>();
+
+/** The bytes of the body that an injected writer sent, or undefined for an answer written plainly. */
+export const bodyBytesSent = (res: ServerResponse): number | undefined => sentBytes.get(res);
+
+/** How often a slow body is fed: ten times a second. */
+const SLOW_TICK_MS = 100;
+
+const bytesOf = (body: string | Uint8Array): Uint8Array => (typeof body === 'string' ? Buffer.from(body) : body);
+
+/**
+ * Writes `reply` as its injected rule says, or hands it to `write` (the plain writer) when it says nothing of the
+ * wire or once a delay is over.
+ */
+export function writeInjected(
+  res: ServerResponse,
+  reply: AppReply,
+  write: (res: ServerResponse, reply: AppReply) => void,
+): void {
+  const transport = reply.injected?.transport;
+  const socket = res.socket;
+  if (transport === undefined || socket === null) {
+    write(res, reply);
+    return;
+  }
+  switch (transport.kind) {
+    case 'delay':
+      return delayed(res, socket, reply, transport.ms, write);
+    case 'slow':
+      return slowly(res, reply, transport.bytesPerSecond);
+    case 'truncate':
+      return truncated(res, socket, reply, transport.after);
+    case 'empty':
+      // The app made no answer to lend bytes for; the connection ends with nothing written.
+      sentBytes.set(res, 0);
+      socket.destroySoon();
+      return;
+    case 'reset':
+      sentBytes.set(res, 0);
+      socket.resetAndDestroy();
+      return;
+  }
+}
+
+/**
+ * The answer after `ms`. The connection's idle time-out sleeps meanwhile (a test may ask for a delay longer than
+ * it); a client that leaves first gets nothing, and the bytes go back unwritten.
+ */
+function delayed(
+  res: ServerResponse,
+  socket: Socket,
+  reply: AppReply,
+  ms: number,
+  write: (res: ServerResponse, reply: AppReply) => void,
+): void {
+  const idle = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  const gone = (): void => {
+    clearTimeout(timer);
+    reply.sent?.();
+  };
+  const timer = setTimeout(() => {
+    res.off('close', gone);
+    socket.setTimeout(idle);
+    write(res, reply);
+  }, ms);
+  res.once('close', gone);
+}
+
+/**
+ * The whole answer, `bytesPerSecond` at a time, in ten steps a second, each a view of the body, none while the
+ * client has not read the last. `sent` once every write has come back: on close, unless one is still out.
+ */
+function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): void {
+  const body = bytesOf(reply.body);
+  const step = Math.max(1, Math.ceil(bytesPerSecond / (1000 / SLOW_TICK_MS)));
+  let offset = 0;
+  let pending = 0;
+  sentBytes.set(res, 0);
+  res.setHeader('content-length', body.length);
+  res.writeHead(reply.status, reply.headers);
+  const tick = (): void => {
+    if (res.destroyed || res.writableNeedDrain) return;
+    const end = Math.min(offset + step, body.length);
+    const chunk = body.subarray(offset, end);
+    offset = end;
+    pending++;
+    res.write(chunk, (error) => {
+      pending--;
+      if (!error) sentBytes.set(res, (sentBytes.get(res) ?? 0) + chunk.length);
+    });
+    if (offset >= body.length) {
+      clearInterval(timer);
+      res.end();
+    }
+  };
+  const timer = setInterval(tick, SLOW_TICK_MS);
+  res.once('close', () => {
+    clearInterval(timer);
+    if (pending === 0) reply.sent?.();
+  });
+  tick();
+}
+
+/**
+ * The head with the whole body's Content-Length, then only the body's first bytes (`after`, or half), then the
+ * connection ends. `sent` once those bytes have been taken; never if the write failed (it may still hold them).
+ */
+function truncated(res: ServerResponse, socket: Socket, reply: AppReply, after: number | null): void {
+  const body = bytesOf(reply.body);
+  const keep = Math.max(0, Math.min(after ?? Math.floor(body.length / 2), body.length - 1));
+  sentBytes.set(res, 0);
+  res.setHeader('content-length', body.length);
+  res.writeHead(reply.status, reply.headers);
+  if (keep === 0) {
+    res.flushHeaders();
+    reply.sent?.();
+    socket.destroySoon();
+    return;
+  }
+  res.write(body.subarray(0, keep), (error) => {
+    if (!error) {
+      sentBytes.set(res, keep);
+      reply.sent?.();
+    }
+    socket.destroySoon();
+  });
+}

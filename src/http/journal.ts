@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  checkedFilter,
+  DEFAULT_JOURNAL_SIZE,
+  filtering,
+  isJournalPath,
+  JOURNAL_BODY_BYTES,
+  JOURNAL_PATH,
+  JournalError,
+  maskHeaders,
+  maskQuery,
+  MAX_JOURNAL_SIZE,
+  type JournalEntry,
+  type JournalFilter,
+  type JournalReader,
+} from '../app/journal-view.js';
+import type { Injected } from '../app/inject-rules.js';
+import type { AppReply, AppRequest, Headers } from '../app/request.js';
+import { match, routesFor, type Prefixes, type Route } from '../app/routes.js';
+import { bodyBytesSent } from './injected-write.js';
+
+/**
+ * The request journal (docs/journal.md): the latest requests, each a small record, in a ring of a fixed number of
+ * slots, so that a server that answers for days holds no more than it did after its first thousand requests. A
+ * record is made when the app has answered and finished when the answer is done with, from the edge's side.
+ * Credentials are masked in whatever it gives out; it keeps the headers as node read them, for the few requests
+ * it holds, so that a request costs little more than a slot.
+ */
+
+/**
+ * A record as kept: what the request brought, as node gave it, and what its answer did. Everything a reader sees is
+ * made from it when read (masked, split, matched to its operation), so that a request pays for a few fields only.
+ */
+class Kept {
+  status: number | null = null;
+  bytes = 0;
+  durationMs: number | null = null;
+  constructor(
+    readonly id: number,
+    /** Its arrival, epoch milliseconds. */
+    readonly at: number,
+    readonly method: string,
+    readonly target: string,
+    readonly headers: Headers,
+    /** The body read, its first 4 KiB at most; null when it was refused unread. */
+    readonly body: Uint8Array | null,
+    readonly bodyBytes: number | null,
+    readonly injected: Injected | undefined,
+  ) {}
+}
+
+const utf8 = new TextDecoder();
+
+export class RequestJournal implements JournalReader {
+  private readonly ring: (Kept | undefined)[];
+  /** Requests recorded ever: the last one's number. */
+  private count = 0;
+  /** The number of the last request before the latest clear. */
+  private clearedAt = 0;
+  private readonly routes: readonly Route[];
+
+  constructor(
+    readonly size: number,
+    prefixes: Prefixes,
+  ) {
+    this.ring = new Array<Kept | undefined>(size).fill(undefined);
+    this.routes = routesFor(prefixes);
+  }
+
+  /**
+   * Records a request the app has answered with `reply`, and finishes the record when the response closes: the
+   * status and the body's bytes sent, and the time from `arrived` (performance.now() when it came in).
+   */
+  record(req: IncomingMessage, res: ServerResponse, body: AppRequest['body'], reply: AppReply, arrived: number): void {
+    const target = req.url ?? '/';
+    if (target.startsWith(JOURNAL_PATH) && isJournalPath(target.split('?', 1)[0] ?? target)) return;
+    const read = 'bytes' in body ? body.bytes : null;
+    const kept = new Kept(
+      ++this.count,
+      Date.now() - (performance.now() - arrived),
+      req.method ?? 'GET',
+      target,
+      req.headers,
+      // A body past the cap is copied out (a Buffer's slice would be a view), so that a large one is not held whole.
+      read === null
+        ? null
+        : read.length > JOURNAL_BODY_BYTES
+          ? new Uint8Array(read.subarray(0, JOURNAL_BODY_BYTES))
+          : read,
+      read !== null ? read.length : 'tooLarge' in body && body.tooLarge !== 'streamed' ? body.tooLarge : null,
+      reply.injected,
+    );
+    this.ring[(this.count - 1) % this.size] = kept;
+    res.on('close', () => {
+      kept.status = res.headersSent ? res.statusCode : null;
+      kept.bytes = bodyBytesSent(res) ?? (res.writableFinished ? Number(res.getHeader('content-length') ?? 0) : 0);
+      kept.durationMs = Math.round((performance.now() - arrived) * 1000) / 1000;
+    });
+  }
+
+  entries(filter: JournalFilter = {}): JournalEntry[] {
+    const passes = filtering(checkedFilter(filter));
+    const found: JournalEntry[] = [];
+    const first = Math.max(this.clearedAt, this.count - this.size) + 1;
+    for (let id = first; id <= this.count; id++) {
+      const kept = this.ring[(id - 1) % this.size];
+      if (kept === undefined) continue;
+      const entry = this.entryOf(kept);
+      if (passes(entry, kept.at)) found.push(entry);
+    }
+    return found;
+  }
+
+  clear(): number {
+    const cleared = this.count - Math.max(this.clearedAt, this.count - this.size);
+    this.clearedAt = this.count;
+    this.ring.fill(undefined);
+    return cleared;
+  }
+
+  /** An entry as readers see it (docs/journal.md, masking): credentials masked, the rest as sent. */
+  private entryOf(kept: Kept): JournalEntry {
+    const at = kept.target.indexOf('?');
+    const path = at < 0 ? kept.target : kept.target.slice(0, at);
+    const found = match(this.routes, kept.method, path);
+    return {
+      id: kept.id,
+      time: new Date(kept.at).toISOString(),
+      method: kept.method,
+      path,
+      query: at < 0 ? '' : maskQuery(kept.target.slice(at + 1)),
+      headers: maskHeaders(kept.headers),
+      body: kept.body === null ? '' : utf8.decode(kept.body),
+      bodyBytes: kept.bodyBytes,
+      status: kept.status,
+      bytes: kept.bytes,
+      durationMs: kept.durationMs,
+      operation: found.kind === 'found' ? found.route.operation : null,
+      rule: kept.injected ? { id: kept.injected.id, rule: kept.injected.rule } : null,
+    };
+  }
+}
+
+/** The journal of `journalSize` requests (default 1000), or none for 0; a size out of range throws. */
+export function journalOf(size: number | undefined, prefixes: Prefixes): RequestJournal | undefined {
+  const slots = size ?? DEFAULT_JOURNAL_SIZE;
+  if (!Number.isInteger(slots) || slots < 0 || slots > MAX_JOURNAL_SIZE) {
+    throw new JournalError(`journalSize must be an integer from 0 to ${MAX_JOURNAL_SIZE}, got ${String(size)}`);
+  }
+  return slots === 0 ? undefined : new RequestJournal(slots, prefixes);
+}

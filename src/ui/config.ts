@@ -1,0 +1,41 @@
+import { controlCalls, controlNames } from '../operations/control.js';
+import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
+
+/** Where the browser view lives: a prefix no real deployment's path starts with. */
+export const UI_PREFIX = '/_ui';
+/** What the page reads that the API does not say: the profile, as of now (src/ui/state.ts). */
+export const UI_STATE_PATH = `${UI_PREFIX}/state`;
+
+/** The path prefixes of C and D (app/routes.ts `Prefixes`, which this layer cannot import). */
+export interface UiPrefixes {
+  readonly validator: string;
+  readonly scan: string;
+}
+
+/**
+ * What the page's script needs to know of this server, written into the page: each operation's path (`{name}` for
+ * a path parameter), the control calls' methods and paths (`:name` for a parameter), where `/_ui/state` is. Paths,
+ * never data: the page is served without a token.
+ */
+export interface UiConfig {
+  readonly paths: Readonly<Record<Operation, string>>;
+  readonly controlPrefix: string;
+  readonly control: Readonly<Record<string, { readonly method: string; readonly path: string }>>;
+  readonly statePath: string;
+}
+
+/** The page's configuration: the operations at this server's prefixes (docs/api.md section 4), the control calls. */
+export function uiConfig(prefixes: UiPrefixes, controlPrefix: string): UiConfig {
+  const pathOf = (operation: Operation): string => {
+    const { group, path } = OPERATIONS[operation];
+    return `${group === 'registry' ? '' : prefixes[group]}${path}`;
+  };
+  return {
+    paths: Object.fromEntries(OPERATION_IDS.map((op) => [op, pathOf(op)])) as Record<Operation, string>,
+    controlPrefix,
+    control: Object.fromEntries(
+      controlNames.map((name) => [name, { method: controlCalls[name].method, path: controlCalls[name].path }]),
+    ),
+    statePath: UI_STATE_PATH,
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The browser view's script, part 1 of 6 (src/ui/script.ts joins them into one ES module, `/_ui/ui.js`): the
+ * page's configuration, DOM building, the token, requests, times and places of items. Plain modern JavaScript,
+ * as text (no build step, nothing loaded from elsewhere). Every value of the ledger goes into the page as text
+ * (`textContent`, attribute values), never as markup. No backtick or dollar-brace in it: it is a template literal.
+ */
+export const SCRIPT_CORE = String.raw`
+const config = JSON.parse(document.querySelector('meta[name="trk-config"]').getAttribute('content'));
+const TOKEN_KEY = 'token-registry-kit/ui/token';
+const FAR = '9999-12-31T23:59:59.999999Z';
+/** Record times past this are asked for as FAR: microseconds beyond it lose precision in a Number. */
+const CAP_US = Date.parse('2200-01-01T00:00:00Z') * 1000;
+const $ = (id) => document.getElementById(id);
+/** Reads of operation D this page made: what mapping the history cost. */
+let eventReads = 0;
+let memoryToken = '';
+
+/** An element with attributes (all set as values), listeners under on, and children (nodes or text). */
+function el(tag, props, children) {
+  const node = document.createElement(tag);
+  for (const name of Object.keys(props || {})) {
+    const value = props[name];
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'text') node.textContent = String(value);
+    else if (name === 'class') node.className = value;
+    else if (name === 'on') for (const type of Object.keys(value)) node.addEventListener(type, value[type]);
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  if (children !== undefined) append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of [].concat(children)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function svg(tag, attrs, text) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const name of Object.keys(attrs || {})) node.setAttribute(name, String(attrs[name]));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const clear = (node) => {
+  node.replaceChildren();
+  return node;
+};
+const say = (text) => {
+  $('status').textContent = text;
+};
+function alarm(text) {
+  const box = $('alert');
+  box.textContent = text || '';
+  box.hidden = !text;
+}
+const button = (label, onClick, props) =>
+  el('button', Object.assign({ type: 'button', on: { click: onClick } }, props || {}), label);
+const cell = (content, props) => el('td', props || {}, content);
+const code = (text, title) => el('code', { title: title || null, text: text });
+
+function token() {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY) || '';
+  } catch {
+    return memoryToken;
+  }
+}
+
+function setToken(value) {
+  memoryToken = value;
+  try {
+    if (value) sessionStorage.setItem(TOKEN_KEY, value);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // No session storage (a sandboxed page): the token lives as long as the page.
+  }
+}
+
+/** Shows where the token goes and says why it is needed; the 401's own words come along. */
+function askToken(reason) {
+  alarm('The simulator asks for a bearer token (' + reason + '): enter it in the Bearer token field.');
+  $('auth').open = true;
+  const input = $('token');
+  if (document.activeElement !== input) input.focus();
+}
+
+/**
+ * One request to this server: JSON in and out, the token as the API's auth header, and this page's mark
+ * (x-trk-ui), by which the request journal's panel can leave the page's own requests out.
+ */
+async function request(method, path, body) {
+  const headers = { 'x-trk-ui': '1' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const bearer = token();
+  if (bearer) headers.authorization = 'Bearer ' + bearer;
+  const started = performance.now();
+  let response;
+  try {
+    response = await fetch(path, {
+      method: method,
+      headers: headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'omit',
+    });
+  } catch (error) {
+    return { status: 0, ok: false, json: null, headers: new Headers(), ms: 0, error: 'no answer (' + error.message + ')' };
+  }
+  const text = await response.text();
+  let json = null;
+  try {
+    if (text !== '') json = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's page): the status and statusText say what it was.
+  }
+  const answer = {
+    status: response.status,
+    ok: response.ok,
+    json: json,
+    headers: response.headers,
+    ms: Math.round(performance.now() - started),
+    error: null,
+  };
+  if (!response.ok) answer.error = json && typeof json.error === 'string' ? json.error : response.status + ' ' + response.statusText;
+  if (response.status === 401) askToken(answer.error);
+  return answer;
+}
+
+/** An operation's path with its parameters put in, percent-encoded. */
+const opPath = (op, params) => config.paths[op].replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+
+/** A page of operation D: the items after the cursor { m, t } (or from the start), or an Error that says why not. */
+async function readEvents(after, size, encoding) {
+  const body = { page_size: size };
+  if (after) body.after = { after_migration_id: after.m, after_record_time: after.t };
+  if (encoding && encoding !== 'compact_json') body.ledger_value_encoding = encoding;
+  eventReads += 1;
+  const answer = await request('POST', config.paths.D, body);
+  if (!answer.ok) throw new Error('operation D answered ' + answer.status + ': ' + answer.error);
+  return answer.json.events;
+}
+
+/** A record time (RFC 3339) as microseconds since 1970, or NaN. */
+function micros(text) {
+  const m = /^(\d{4}-\d\d-\d\d)[Tt ](\d\d:\d\d:\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/.exec(String(text));
+  if (!m) return NaN;
+  const ms = Date.parse(m[1] + 'T' + m[2] + (m[4] === 'z' ? 'Z' : m[4]));
+  return ms * 1000 + Number(((m[3] || '') + '000000').slice(0, 6));
+}
+
+/** Microseconds since 1970 as a record time with six fraction digits, in UTC. */
+function recordTime(us) {
+  if (us >= CAP_US) return FAR;
+  const ms = Math.floor(us / 1000);
+  const iso = new Date(ms).toISOString();
+  return iso.slice(0, 19) + '.' + String((ms % 1000) * 1000 + (us - ms * 1000)).padStart(6, '0') + 'Z';
+}
+
+/** A time as a person reads it on an axis: 2024-09-20 13:31. */
+const minuteOf = (us) => new Date(Math.floor(us / 1000)).toISOString().slice(0, 16).replace('T', ' ');
+
+/** A span of time in words. */
+function duration(us) {
+  const s = Math.abs(us) / 1e6;
+  if (s < 1) return (Math.abs(us) / 1000).toFixed(1) + ' ms';
+  if (s < 120) return s.toFixed(1) + ' s';
+  const min = s / 60;
+  if (min < 120) return Math.round(min) + ' min';
+  const h = min / 60;
+  return h < 48 ? h.toFixed(1) + ' h' : (h / 24).toFixed(1) + ' d';
+}
+
+const count = (n) => Number(n).toLocaleString('en-US');
+
+/** Where an item stands, as a cursor names it (README, How the simulator answers: D). */
+function placeOf(item) {
+  const u = item.update;
+  if (u) {
+    const m = u.migration_id !== undefined ? u.migration_id : u.event ? u.event.migration_id : null;
+    return { m: m, t: u.record_time, us: micros(u.record_time) };
+  }
+  const v = item.verdict || {};
+  return { m: v.migration_id, t: v.record_time, us: micros(v.record_time) };
+}
+
+const updateIdOf = (item) => (item.update ? item.update.update_id : item.verdict ? item.verdict.update_id : '');
+/** A long id, shortened for a table; the whole id goes in a title. */
+const short = (id) => {
+  const text = String(id === undefined || id === null ? '' : id);
+  return text.length > 24 ? text.slice(0, 12) + '...' + text.slice(-8) : text;
+};
+/** A party id as hint and the start of its fingerprint. */
+const shortParty = (party) => {
+  const text = String(party || '');
+  const at = text.indexOf('::');
+  return at < 0 ? short(text) : text.slice(0, at + 2) + text.slice(at + 2, at + 10) + '...';
+};
+/** A template id without its package: Splice.AmuletRules:AmuletRules. */
+const template = (id) => String(id || '').replace(/^[^:]*:/, '');
+
+/** Runs tasks a few at a time, so that a table's rows ask their operation without a burst of requests. */
+const queue = [];
+let running = 0;
+function enqueue(task) {
+  queue.push(task);
+  pump();
+}
+function pump() {
+  while (running < 4 && queue.length > 0) {
+    const task = queue.shift();
+    running += 1;
+    task()
+      .catch((error) => alarm(error.message))
+      .finally(() => {
+        running -= 1;
+        pump();
+      });
+  }
+}
+`;
