@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // dist/ holds the build (npm run build): compiled copies of src/ and conformance/, never tests to run.
 const exclude = [...configDefaults.exclude, 'dist/**'];
@@ -18,8 +21,11 @@ const pure = [
   'encoding',
   'faults',
   'generated-types',
+  'guidance-pure',
   'history-hash',
+  'inject-rules',
   'item-text',
+  'journal-view',
   'json-scan',
   'kit-debug-fields',
   'live-model',
@@ -31,10 +37,15 @@ const pure = [
   'page-writer',
   'rfc3339',
   'scenarios',
+  'snapshot-model',
   'time',
+  'ui',
 ].map((name) => `test/${name}.test.ts`);
-// Tests of a minute or more (the large history's pinned bytes): `npm run test:slow`, not `npm test` and its budget.
+// Tests of a minute or more (the large history's pinned bytes), and the full versions of process-level and deep
+// tests that npm test runs smaller or in-process (each says where): `npm run test:slow`, not `npm test` and its budget.
 const slow = ['test/slow/**'];
+// Tests that drive headless Chromium (the browser view, the HTML report): `npm run test:browser`, not `npm test`.
+const browser = ['test/browser/**'];
 
 // Tests may import the package by its name, as a user does; package.json "exports" names the build, which a fresh
 // checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
@@ -44,19 +55,72 @@ const setupFiles = ['test/setup-v8.ts'];
 const alias = [
   { find: /^token-registry-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
   { find: /^token-registry-kit\/kit$/, replacement: fileURLToPath(new URL('./conformance/kit.ts', import.meta.url)) },
+  // What the tests use of it, without the two seconds of CPU that importing it costs each worker: see that file.
+  {
+    find: /^@fast-check\/vitest$/,
+    replacement: fileURLToPath(new URL('./test/fast-check-vitest.ts', import.meta.url)),
+  },
 ];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * `npm test`'s files that take longest (most of it, in the first ones, in processes they start or waiting on them):
+ * each started before the rest of its project, longest first, so that none of them is left to run alone at the end.
+ * The rest follow as vitest orders them: the slowest of the last run first, or on a fresh checkout the largest file
+ * first, which put several of these last.
+ */
+const startFirst = [
+  'test/package.test.ts',
+  'test/workers.test.ts',
+  'test/discovery.test.ts',
+  'test/check-scenarios.test.ts',
+  'test/signals.test.ts',
+  'test/check-field.test.ts',
+  'test/kit-hardening.test.ts',
+  'test/live.test.ts',
+  'test/determinism.test.ts',
+  'test/located-faults.test.ts',
+  'test/check-faults.test.ts',
+  'test/snapshot-model.test.ts',
+  'test/page-store-model.test.ts',
+  'test/background-text.test.ts',
+  'test/item-text.test.ts',
+  'test/history-hash.test.ts',
+  'test/coherence.test.ts',
+  'test/encoding.test.ts',
+];
+// A worker serves one project: the long files' project first, the many short pure files last, to fill the end.
+const projectOrder = ['unit', 'unit-isolated', 'conformance', 'fast'];
+const rankOf = (list: readonly string[], item: string): number =>
+  list.includes(item) ? list.indexOf(item) : list.length;
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification): [number, number] => [
+      rankOf(projectOrder, spec.project.name),
+      rankOf(startFirst, relative(root, spec.moduleId)),
+    ];
+    // Array sort is stable: files of equal rank keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => {
+      const [pa, fa] = rank(a);
+      const [pb, fb] = rank(b);
+      return pa - pb || fa - fb;
+    });
+  }
+}
 
 export default defineConfig({
   test: {
-    // Left to itself, vitest ran one file at a time on a 2-core machine (190 s against 115 s). One worker more than
-    // cores: test/http-stall.test.ts waits 30 s with nothing to do (127 s with two workers, 107 s with three).
-    maxWorkers: '150%',
+    // One worker more than cores (vitest caps a percentage at the number of cores): while one file waits on its
+    // processes or its sockets, two others use the cores.
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...exclude, ...measuresItsProcess, ...slow, ...pure],
+          exclude: [...exclude, ...measuresItsProcess, ...slow, ...pure, ...browser],
           // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run). What
           // modules keep at their top level is memo of pure functions (compiled schema validators, template package
           // ids, quoted strings, the last formatted date), a spare page buffer, and WeakMaps keyed by one ledger,
@@ -111,6 +175,19 @@ export default defineConfig({
           setupFiles,
           testTimeout: 300_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          exclude,
+          alias,
+          setupFiles,
+          // One Chromium at a time: the machine's cores are shared.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

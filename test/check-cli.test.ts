@@ -1,12 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { checkIds } from '../conformance/kit.js';
+import { kitConfigOf } from '../conformance/config.js';
+import { checkIds, type CheckResult } from '../conformance/kit.js';
+import { formatFailure } from '../conformance/report.js';
+import { openSession, runCheck, selectChecks } from '../conformance/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { projectRoot, runMain } from './cli-process.js';
+import { runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */
 function closedPort(): Promise<number> {
@@ -184,20 +186,25 @@ describe('token-registry-kit check', () => {
 });
 
 describe('the conformance vitest project', () => {
-  it('should fail against a faulted target given in the environment', async () => {
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'conformance'], {
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          TRK_BASE_URL: faulty.urls.base,
-          TRK_CHECKS: 'd-cursor-exclusive,d-page-size-bound',
-          TRK_RUNS: '10',
-        },
-        stdio: 'ignore',
+  // The spec's own steps, in-process; vitest running the project itself: test/slow/conformance-project.test.ts.
+  it('should take the target, the checks and the runs from the environment, and fail the check the target breaks', async () => {
+    const env = { TRK_BASE_URL: faulty.urls.base, TRK_CHECKS: 'd-cursor-exclusive,d-page-size-bound', TRK_RUNS: '10' };
+    const config = kitConfigOf({}, env, () => 1);
+    expect(config).toMatchObject({ target: { scan: faulty.urls.scan }, runs: 10 });
+    const checks = selectChecks(config);
+    expect(checks.map((c) => c.id).sort()).toEqual(['d-cursor-exclusive', 'd-page-size-bound']);
+    const session = await openSession(config, undefined, () => {}, checks);
+    try {
+      const results: CheckResult[] = [];
+      for (const check of checks) results.push(await runCheck(check, session));
+      expect(Object.fromEntries(results.map((r) => [r.id, r.verdict]))).toEqual({
+        'd-cursor-exclusive': 'failed',
+        'd-page-size-bound': 'passed',
       });
-      child.on('close', resolve);
-    });
-    expect(code).toBe(1);
+      const failed = results.find((r) => r.verdict === 'failed') as CheckResult;
+      expect(formatFailure(failed)).toMatch(/^FAILED d-cursor-exclusive: /);
+    } finally {
+      session.close();
+    }
   });
 });

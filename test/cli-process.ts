@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../src/shared/options.js';
 import { main } from '../src/cli/main.js';
+import { cliBundle } from './cli-bundle.js';
 import { run, startServer, type Finished as ProcessFinished } from './processes.js';
 
 /**
@@ -66,11 +67,9 @@ export async function startServe(args: string[], env: Env = {}): Promise<Serving
   };
 }
 
-const bin = ['--import', 'tsx', 'src/cli/bin.ts'];
-
-/** Runs the CLI as a user would (src/cli/bin.ts, through tsx, in a process of its own), to completion. */
+/** Runs the CLI as a user would (built JavaScript, test/cli-bundle.ts, in a process of its own), to completion. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ProcessFinished> {
-  return run(process.execPath, [...bin, ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
+  return run(process.execPath, [cliBundle(), ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
 }
 
 export interface ServeProcess {
@@ -82,7 +81,9 @@ export interface ServeProcess {
 
 /** Starts `serve` on 127.0.0.1 port 0 in a child process and waits for the URLs it prints. */
 export async function startServeProcess(args: string[]): Promise<ServeProcess> {
-  const started = await startServer(process.execPath, [...bin, 'serve', '--port', '0', ...args], { cwd: projectRoot });
+  const started = await startServer(process.execPath, [cliBundle(), 'serve', '--port', '0', ...args], {
+    cwd: projectRoot,
+  });
   return {
     base: started.base,
     output: started.output,

@@ -173,7 +173,9 @@ describe('token-registry-kit CLI', () => {
       const second = await runCli(['serve', '--scenario', 'empty', '--port', port]);
       expect(second.code).toBe(1);
       oneLine(second.stderr);
-      expect(second.stderr).toMatch(/cannot listen: .*EADDRINUSE/);
+      expect(second.stderr).toMatch(
+        /cannot listen on 127\.0\.0\.1:\d+: the port is in use \(EADDRINUSE\); use --port 0/,
+      );
     } finally {
       await first.stop();
     }

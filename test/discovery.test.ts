@@ -1,9 +1,15 @@
-import { fc, it } from '@fast-check/vitest';
+import { it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { positionOf, type EventItem, type Position } from '../conformance/events.js';
 import { FactLearner } from '../conformance/learn.js';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { discover, expectEveryKind, expectSound } from './discovery-expect.js';
+import {
+  boundedDiscovery,
+  discover,
+  expectEveryKind,
+  expectSound,
+  expectSoundWithinBounds,
+} from './discovery-expect.js';
 import { T, tx } from './history-items.js';
 
 const sorted = (ids: readonly string[]): string[] => [...ids].sort();
@@ -255,24 +261,10 @@ describe('discoverFacts on a short history', () => {
     }
   });
 
-  it.prop([fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 12 }), fc.nat({ max: 6000 })], {
-    numRuns: 3,
-  })(
+  // Ten runs of it: test/slow/discovery-bounds.test.ts.
+  it.prop(boundedDiscovery, { numRuns: 1 })(
     'should never report a fact the target contradicts, however early its bounds stop it',
-    async (seed, maxPages, minItems) => {
-      const other = await startSimulator({ scenario: 'default', seed });
-      try {
-        const facts = await discover(other, { maxPages, minItems });
-        expectSound(facts, other);
-        // However early a bound stops it, discovery finds nothing wrong with a correct target.
-        expect(facts.defects ?? []).toEqual([]);
-        // A window that is not the whole history ends at the end of it: its last item is the history's last.
-        if (facts.reach && facts.reach.items > 0 && !facts.reach.wholeHistory)
-          expect(facts.reach.to?.migrationId).toBe(2);
-      } finally {
-        await other.close();
-      }
-    },
+    expectSoundWithinBounds,
   );
 });
 

@@ -46,6 +46,11 @@ const ways: { readonly [N in ControlName]: readonly ((control: Control, state: P
   startMigration: [(control) => control.startMigration()],
   reset: [(control) => control.reset()],
   state: [(control) => control.state()],
+  snapshot: [(control) => control.snapshot()],
+  snapshots: [(control) => control.snapshots()],
+  revert: [(control, _s, call) => control.revert(String((call.pick % 4) + 1))],
+  // Refused: these simulators have no state file.
+  saveState: [(control) => control.saveState()],
 };
 const allWays = Object.values(ways).flat();
 

@@ -1,189 +1,24 @@
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { projectRoot } from './cli-process.js';
-import { descendants, killAll, portFreed, run, startServer, survivors } from './processes.js';
-
-/** What `npm pack --json` says of one tarball. */
-interface Packed {
-  readonly filename: string;
-  readonly size: number;
-  readonly unpackedSize: number;
-  readonly files: readonly { readonly path: string }[];
-}
-
-/** The checkout's package-lock.json, as far as this test reads it. */
-interface Lock {
-  readonly packages: Record<string, { readonly dev?: boolean; readonly devOptional?: boolean }>;
-}
-
-interface Manifest {
-  readonly version: string;
-  readonly license: string;
-  readonly dependencies: Record<string, string>;
-  readonly bin: Record<string, string>;
-  readonly engines: Record<string, string>;
-}
-
-const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as Manifest;
-const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-
-/**
- * A consumer project that depends on the tarball, with a lock file: `npm install --offline <tarball>` would need
- * the registry's full metadata of every dependency, which `npm ci` never caches. With the lock (our own lock's
- * runtime entries: the versions this checkout tests) `npm ci --offline` takes every tarball from the cache.
- */
-function writeConsumer(dir: string, tarball: string): void {
-  const spec = `file:${relative(dir, tarball).split(sep).join('/')}`;
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
-  const ours = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as Lock;
-  const runtime = Object.entries(ours.packages).filter(
-    ([path, entry]) => path !== '' && !entry.dev && !entry.devOptional,
-  );
-  const { version, license, dependencies, bin, engines } = manifest;
-  const packages = {
-    '': { name: 'consumer', version: '1.0.0', dependencies: { 'token-registry-kit': spec } },
-    'node_modules/token-registry-kit': { version, resolved: spec, integrity, license, dependencies, bin, engines },
-    ...Object.fromEntries(runtime),
-  };
-  mkdirSync(dir, { recursive: true });
-  const pkg = { name: 'consumer', version: '1.0.0', private: true, dependencies: { 'token-registry-kit': spec } };
-  writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
-  const lock = { name: 'consumer', version: '1.0.0', lockfileVersion: 3, requires: true, packages };
-  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
-}
-
-/** Writes `files` (path -> text) under `dir`. */
-function writeFiles(dir: string, files: Record<string, string>): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-}
-
-// Plain node, no loader: each script starts a simulator, reads a page through HTTP and closes it.
-const page = `await fetch(\`\${sim.urls.scan}/v0/events\`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page_size: 3 }),
-  })`;
-
-const esmScript = `import { startSimulator } from 'token-registry-kit';
-import { runKit } from 'token-registry-kit/kit';
-import profileSchema from 'token-registry-kit/schemas/profile.json' with { type: 'json' };
-const sim = await startSimulator({ scenario: 'minimal', seed: 7 });
-try {
-  const res = ${page};
-  const body = await res.json();
-  console.log(JSON.stringify({ status: res.status, events: body.events.length, schema: profileSchema.$id, kit: typeof runKit }));
-} finally {
-  await sim.close();
-}
-`;
-
-const cjsScript = `const { startSimulator } = require('token-registry-kit');
-const { runKit } = require('token-registry-kit/kit');
-const profileSchema = require('token-registry-kit/schemas/profile.json');
-const minimal = require('token-registry-kit/scenarios/minimal.json');
-const { version } = require('token-registry-kit/package.json');
-(async () => {
-  const sim = await startSimulator({ scenario: minimal, seed: 7 });
-  try {
-    const res = ${page};
-    const body = await res.json();
-    const target = { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan };
-    const kit = await runKit({ target, runs: 1, checks: ['a-known-allocation', 'c-known-entry', 'd-order'] });
-    const verdicts = kit.results.map((r) => r.id + ':' + r.verdict);
-    console.log(JSON.stringify({ status: res.status, events: body.events.length, schema: profileSchema.$id, version, verdicts }));
-  } finally {
-    await sim.close();
-  }
-})().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
-`;
-
-// A consumer's own strict settings must not reach into the package: only its .d.ts are read, and they need no
-// @types/node (types: []).
-const tsconfig = JSON.stringify({
-  compilerOptions: {
-    module: 'nodenext',
-    moduleResolution: 'nodenext',
-    target: 'ES2022',
-    lib: ['ES2022'],
-    types: [],
-    strict: true,
-    noUnusedLocals: true,
-    noUnusedParameters: true,
-    exactOptionalPropertyTypes: true,
-    skipLibCheck: false,
-    resolveJsonModule: true,
-    noEmit: true,
-  },
-  files: ['consumer.ts'],
-});
-const consumerTs = (
-  schemaImport: string,
-): string => `import { startSimulator, type Simulator, type SimulatorOptions } from 'token-registry-kit';
-import { runKit, type KitOptions, type KitRun } from 'token-registry-kit/kit';
-${schemaImport}
-
-export async function conformanceOfMinimal(): Promise<number> {
-  const options: SimulatorOptions = { scenario: 'minimal', seed: 7 };
-  const sim: Simulator = await startSimulator(options);
-  const kit: KitOptions = { target: { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan } };
-  const run: KitRun = await runKit(kit);
-  await sim.close();
-  return run.results.length + sim.profile.knownAllocationIds.length + Object.keys(profileSchema).length;
-}
-`;
+import { manifest, packAndInstall, tsc, type Packed } from './packed-package.js';
+import { run } from './processes.js';
 
 // Concurrent: after one pack and one install, every check below is independent of the others.
+// Both TypeScript consumers, npx serve and check, and the installed bin's signals: test/slow/package-consumers.test.ts.
 describe.concurrent('the packed package, installed from its tarball', () => {
   const work = mkdtempSync(join(tmpdir(), 'trk-package-'));
-  const consumer = join(work, 'consumer');
+  let consumer: string;
   let packed: Packed;
-  const started: number[] = [];
 
   beforeAll(async () => {
-    // Pack a copy of the checkout: prepack builds dist/ there, never in the checkout that others may be using.
-    const source = join(work, 'source');
-    const skipped = new Set(['node_modules', '.git', 'dist', 'reports']);
-    cpSync(projectRoot, source, {
-      recursive: true,
-      filter: (path) => !skipped.has(relative(projectRoot, path).split(sep)[0] ?? '') && !path.endsWith('.tgz'),
-    });
-    symlinkSync(join(projectRoot, 'node_modules'), join(source, 'node_modules'), 'junction');
-    const pack = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: source }, 120_000);
-    if (pack.code !== 0) throw new Error(`npm pack failed (${String(pack.code)}): ${pack.stderr}${pack.stdout}`);
-    packed = (JSON.parse(pack.stdout) as Packed[])[0] as Packed;
-    writeConsumer(consumer, join(work, packed.filename));
-    const install = await run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], { cwd: consumer }, 120_000);
-    if (install.code !== 0) {
-      throw new Error(
-        `npm ci --offline of the tarball failed (${String(install.code)}); the npm cache must hold the dependencies ` +
-          `(run npm ci in the checkout first): ${install.stderr}`,
-      );
-    }
-    writeFiles(consumer, {
-      'smoke.mjs': esmScript,
-      'smoke.cjs': cjsScript,
-      'ts-esm/package.json': '{ "type": "module" }',
-      'ts-esm/tsconfig.json': tsconfig,
-      'ts-esm/consumer.ts': consumerTs(
-        "import profileSchema from 'token-registry-kit/schemas/profile.json' with { type: 'json' };",
-      ),
-      'ts-cjs/package.json': '{ "type": "commonjs" }',
-      'ts-cjs/tsconfig.json': tsconfig,
-      'ts-cjs/consumer.ts': consumerTs("import profileSchema = require('token-registry-kit/schemas/profile.json');"),
-    });
+    ({ packed, consumer } = await packAndInstall(work));
   }, 180_000);
 
   afterAll(() => {
-    killAll(started);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -233,62 +68,36 @@ describe.concurrent('the packed package, installed from its tarball', () => {
     });
   });
 
-  it('should compile strict TypeScript consumers (ts-esm, ts-cjs) with types: [] and skipLibCheck off', async ({
-    expect,
-  }) => {
-    // One tsc for both (build mode, each project its own program): a second tsc would parse the libraries again.
-    const result = await run(process.execPath, [tsc, '-b', 'ts-esm', 'ts-cjs'], { cwd: consumer });
+  it('should compile a strict TypeScript consumer (ts-esm) with types: [] and skipLibCheck off', async ({ expect }) => {
+    const result = await run(process.execPath, [tsc, '-b', 'ts-esm'], { cwd: consumer });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.code).toBe(0);
   });
 
+  it("should pass a wallet developer's own vitest file: retries through injected faults, the journal, a revert", async ({
+    expect,
+  }) => {
+    // The file as a user writes it (plain JavaScript, the public API), run by vitest in the consumer project: the
+    // checkout's vitest stands in for the consumer's own dev dependency.
+    const dir = join(consumer, 'wallet');
+    mkdirSync(dir);
+    copyFileSync(join(projectRoot, 'test', 'fixtures', 'consumer-wallet.test.mjs'), join(dir, 'wallet.test.mjs'));
+    symlinkSync(join(projectRoot, 'node_modules', 'vitest'), join(consumer, 'node_modules', 'vitest'), 'junction');
+    const vitest = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const result = await run(process.execPath, [vitest, 'run', '--reporter=verbose'], { cwd: dir }, 120_000);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const text = stripVTControlCharacters(result.stdout);
+    expect(text).toMatch(/Tests {2}4 passed \(4\)/);
+    expect(text).toContain('retries through two 503s and gets the page on the third attempt');
+    expect(text).toContain('serves every page as before once a snapshot is reverted');
+  });
+
   it('should print its version from the installed bin', async ({ expect }) => {
-    // The bin itself, not through npx: the next test runs npx twice, and each npx start costs seconds of the budget.
+    // The bin itself, not through npx: each npx start costs seconds of the budget.
     const result = await run(join(consumer, 'node_modules', '.bin', 'token-registry-kit'), ['--version'], {
       cwd: consumer,
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`${manifest.version}\n`);
   });
-
-  it('should serve through npx, pass check against itself, and stop on SIGTERM sent to npx', async ({ expect }) => {
-    const serve = await startServer('npx', ['token-registry-kit', 'serve', '--port', '0', '--scenario', 'minimal'], {
-      cwd: consumer,
-    });
-    const tree = descendants(serve.child.pid as number);
-    started.push(serve.child.pid as number, ...tree);
-    const check = await run('npx', ['token-registry-kit', 'check', '--base-url', serve.base, '--runs', '3'], {
-      cwd: consumer,
-    });
-    expect(check.code, check.stdout + check.stderr).toBe(0);
-    serve.child.kill('SIGTERM');
-    await serve.exited;
-    expect(await portFreed(serve.port)).toBe(true);
-    expect(await survivors(tree)).toEqual([]);
-  });
-
-  it.for(['SIGTERM', 'SIGINT'] as const)(
-    'should stop the installed bin on %s, exit 0 and free the port',
-    async (signal, { expect }) => {
-      const serve = await startServer(
-        join(consumer, 'node_modules', '.bin', 'token-registry-kit'),
-        ['serve', '--port', '0'],
-        {
-          cwd: consumer,
-        },
-      );
-      started.push(serve.child.pid as number);
-      const page = await fetch(`${serve.base}/api/scan/v0/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"page_size":1}',
-      });
-      expect(page.status).toBe(200);
-      serve.child.kill(signal);
-      expect((await serve.exited).code).toBe(0);
-      await serve.closed;
-      expect(serve.output()).toMatch(new RegExp(`${signal} received, stopping`));
-      expect(await portFreed(serve.port, 0)).toBe(true);
-    },
-  );
 });

@@ -2,16 +2,10 @@ import { request, Agent } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cliBundle } from './cli-bundle.js';
 import { projectRoot } from './cli-process.js';
-import {
-  descendants,
-  killAll,
-  portFreed,
-  startProcess,
-  startServer,
-  survivors,
-  type StartedServer,
-} from './processes.js';
+import { startAndStop } from './npm-start.js';
+import { portFreed, startProcess, startServer } from './processes.js';
 
 /** One request over a keep-alive connection, which stays open afterwards (the agent keeps it for the next). */
 function keepAliveRequest(base: string, agent: Agent): Promise<number> {
@@ -31,32 +25,6 @@ function keepAliveRequest(base: string, agent: Agent): Promise<number> {
 }
 
 describe('npm start', () => {
-  const npmStart = ['start', '--', '--port', '0', '--scenario', 'minimal'];
-
-  /** Starts `npm start`, checks that it answers, stops it with `stop`, and checks that nothing is left. */
-  async function startAndStop(detached: boolean, stop: (npm: StartedServer) => void): Promise<StartedServer> {
-    const npm = await startServer('npm', npmStart, { cwd: projectRoot, detached });
-    // npm -> sh -> node (-> esbuild, tsx's transformer): the whole tree must go, not only npm.
-    const tree = descendants(npm.child.pid as number);
-    try {
-      expect(tree.length).toBeGreaterThanOrEqual(2);
-      const page = await fetch(`${npm.base}/api/scan/v0/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"page_size":1}',
-      });
-      expect(page.status).toBe(200);
-      stop(npm);
-      await npm.exited;
-      expect(await portFreed(npm.port)).toBe(true);
-      expect(await survivors(tree)).toEqual([]);
-      await npm.closed;
-      return npm;
-    } finally {
-      killAll([npm.child.pid as number, ...tree]);
-    }
-  }
-
   // A process manager or a test harness signals npm's pid alone. npm passes the signal to `sh -c`, which dies of
   // it without passing it on (dash): the server learns of it when its parent goes.
   it('should stop on SIGTERM sent to npm alone, leaving no process behind and the port free', async () => {
@@ -64,23 +32,12 @@ describe('npm start', () => {
     expect(npm.output()).toMatch(/parent process \d+ exited, stopping/);
   });
 
-  // Ctrl-C in a terminal signals the whole foreground process group: the server gets the signal itself. (SIGINT
-  // to npm's pid alone stops nothing: sh waits for its child before it acts on SIGINT, and the child never hears.)
-  it.each(['SIGINT', 'SIGTERM'] as const)(
-    'should stop on %s sent to its whole process group, as Ctrl-C in a terminal and kill -- -pgid do',
-    async (signal) => {
-      const npm = await startAndStop(true, (started) => process.kill(-(started.child.pid as number), signal));
-      // The shell dies of a SIGTERM at once: on a busy machine the server may notice its parent gone before its
-      // own signal handler runs. Either way it stops, which startAndStop checks (no process left, port free).
-      expect(npm.output()).toMatch(new RegExp(`(${signal} received|parent process \\d+ exited), stopping`));
-    },
-  );
+  // To npm's whole process group (the server hears them itself, as below): test/slow/signals-process-group.test.ts.
 });
 
 describe('token-registry-kit serve', () => {
-  const bin = ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--scenario', 'minimal'];
-
   it('should close keep-alive connections and exit 0 at once on SIGTERM', async () => {
+    const bin = [cliBundle(), 'serve', '--port', '0', '--scenario', 'minimal'];
     const serve = await startServer(process.execPath, bin, { cwd: projectRoot });
     const agent = new Agent({ keepAlive: true });
     try {

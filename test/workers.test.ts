@@ -4,10 +4,12 @@ import { createConnection, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/index.js';
+import { cliBundle } from './cli-bundle.js';
 import { projectRoot, runMain } from './cli-process.js';
 import { descendants, killAll, portFreed, startServer, survivors, type StartedServer } from './processes.js';
 
-const serveWorkers = ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--scenario', 'minimal', '--quiet'];
+// Built JavaScript (test/cli-bundle.ts): a primary and its workers are a dozen processes, each started the same way.
+const serveWorkers = (): string[] => [cliBundle(), 'serve', '--port', '0', '--scenario', 'minimal', '--quiet'];
 
 /**
  * One request; `agent` false opens a connection of its own, which cluster hands to the next worker in turn. The
@@ -85,7 +87,7 @@ describe('serve --workers', () => {
 
   beforeAll(async () => {
     const start = (...more: string[]): Promise<StartedServer> =>
-      startServer(process.execPath, [...serveWorkers, '--workers', '2', ...more], { cwd: projectRoot });
+      startServer(process.execPath, [...serveWorkers(), '--workers', '2', ...more], { cwd: projectRoot });
     [server, doomed, single] = await Promise.all([
       start(),
       start('--max-connections', '2'),

@@ -3,7 +3,8 @@ import { runKit } from '../../conformance/kit.js';
 import { startSimulator, type Simulator } from '../../src/index.js';
 
 // The kit without a profile on `large`, whose facts discovery learns from the end of a million items. npm test has
-// the kit on `large` in test/located-faults.test.ts (checks of D) and discovery on its end in test/discovery.test.ts.
+// the kit on a tenth of `large` in test/located-faults.test.ts (checks of D) and discovery on the end of `large` in
+// test/discovery.test.ts.
 const targetOf = (sim: Simulator) => ({
   registry: sim.urls.registry,
   validator: sim.urls.validator,

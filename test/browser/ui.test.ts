@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../src/index.js';
+import { UI_CSP } from '../../src/ui/resources.js';
+import { axeViolations, blocking, injectAxe, launchChromium, screenshotDir } from './chromium.js';
+
+const HOSTILE = '<script>window.__x=1</script><img src=x onerror="window.__y=1">';
+const shots = screenshotDir('ui');
+const viewport = { width: 1200, height: 800 };
+
+let sim: Simulator;
+let browser: Browser;
+
+beforeAll(async () => {
+  [sim, browser] = await Promise.all([
+    startSimulator({ scenario: 'default', live: { clock: 'manual' }, control: true }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), sim?.close()]);
+});
+
+/** Opens the view and waits until it has mapped the history; errors thrown in the page fail the test. */
+async function open(base: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${base}/_ui`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toBe(UI_CSP);
+  return { page, errors };
+}
+
+const mapped = (page: Page): Promise<void> =>
+  page.locator('#status', { hasText: /^Mapped \d+ migrations?/ }).waitFor({ timeout: 20_000 });
+
+/** Operation A for an allocation, asked from here as a wallet would. */
+async function answerA(id: string): Promise<number> {
+  const url = `${sim.urls.registry}/registry/allocations/v1/${encodeURIComponent(id)}/choice-contexts/withdraw`;
+  return (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status;
+}
+
+describe('the browser view, in Chromium', () => {
+  it('should let a user complete a reassignment, advance, read an item, and show hostile text as text', async () => {
+    const { page, errors } = await open(sim.urls.base);
+    await mapped(page);
+    expect(await page.textContent('#facts')).toMatch(
+      /^Scenario "default", seed \d+: 5,400 items, .* a live ledger, control API on\.$/,
+    );
+    expect(await page.locator('#migrations tbody tr').count()).toBe(3);
+    expect(await page.locator('#history-picture svg rect.overlap').count()).toBe(2);
+    await page
+      .locator('#migrations tbody tr')
+      .first()
+      .getByText(/items, \d+ per hour/)
+      .waitFor();
+    await page.screenshot({ path: join(shots, 'overview.png') });
+
+    // An allocation in reassignment: A answers 409; complete it from its row, and its row says A answers 200.
+    const reassigning = page.locator('#alloc-table tbody tr', { hasText: '409 in reassignment' }).first();
+    await reassigning.waitFor();
+    const id = (await reassigning.getAttribute('data-allocation')) ?? '';
+    expect(await answerA(id)).toBe(409);
+    await reassigning.getByRole('button', { name: /^Complete reassignment of allocation / }).click();
+    const row = page.locator(`#alloc-table tbody tr[data-allocation="${id}"]`);
+    await row.locator('.answer-a', { hasText: '200 active' }).waitFor();
+    expect(await answerA(id)).toBe(200);
+    expect(await page.textContent('#c-result-line')).toMatch(
+      /^POST \/_control\/allocations\/.+\/complete-reassignment answered 200/,
+    );
+    expect(await page.textContent('#c-appended')).toMatch(/^Items appended \(1\)/);
+    await page.locator('#allocations').screenshot({ path: join(shots, 'allocations.png') });
+
+    // Advance: new items arrive in the latest items, marked as new, and the call's answer says how many.
+    const newest = await page.locator('#latest tbody tr th').first().textContent();
+    await page.fill('#advance-steps', '5');
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    await page.locator('#c-result-json', { hasText: '"appended": 5' }).waitFor();
+    await page.locator('#latest tbody tr.fresh').first().waitFor();
+    expect(await page.locator('#latest tbody tr th').first().textContent()).not.toBe(newest);
+    expect(await page.locator('#latest tbody tr.fresh').count()).toBeGreaterThanOrEqual(5);
+    await page.locator('#control').screenshot({ path: join(shots, 'control.png') });
+
+    // An item's detail, by keyboard: its event tree, verdict and JSON.
+    await page.locator('#latest tbody button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#detail-h', { hasText: /^Item detail: / }).waitFor();
+    expect(await page.evaluate('document.activeElement.id')).toBe('detail-h');
+    expect(await page.locator('#detail-body > details.part > summary').allTextContents()).toEqual(
+      expect.arrayContaining(['Verdict', 'Traffic summary', 'App activity records', 'The whole item as JSON']),
+    );
+    await page.locator('#items').screenshot({ path: join(shots, 'items.png') });
+
+    // Hostile text in a name entry, set through the control API: the page shows it as text, and nothing runs.
+    const party = sim.control.state().partiesWithoutEntry.at(-1) ?? '';
+    const set = await fetch(`${sim.urls.base}/_control/name-entries/${encodeURIComponent(party)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'hostile.unverified.cns', description: HOSTILE, url: 'javascript:window.__z=1' }),
+    });
+    expect(set.status).toBe(200);
+    await page.fill('#party-filter', party);
+    const partyRow = page.locator(`#party-table tbody tr[data-party="${party}"]`);
+    await partyRow.getByText('hostile.unverified.cns').waitFor();
+    expect(await partyRow.locator('td.description').textContent()).toBe(HOSTILE);
+    expect(await page.locator('#party-table img, #party-table script, #party-table a').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate('[typeof window.__x, typeof window.__y, typeof window.__z]')).toEqual([
+      'undefined',
+      'undefined',
+      'undefined',
+    ]);
+    await page.locator('#parties').screenshot({ path: join(shots, 'parties-hostile.png') });
+
+    // The strict policy holds in the browser: an inline script is refused (axe goes in through DevTools instead).
+    expect(await injectAxe(page)).toBe('devtools');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should reach every control by keyboard with a visible focus, and pass axe-core', async () => {
+    const { page, errors } = await open(sim.urls.base);
+    await mapped(page);
+    await page.locator('#alloc-table tbody tr .answer-a .badge').first().waitFor();
+    const reached = new Set<string>();
+    let outlined = true;
+    for (let i = 0; i < 400; i++) {
+      await page.keyboard.press('Tab');
+      const focus = (await page.evaluate(
+        `(() => { const e = document.activeElement; const s = getComputedStyle(e); return [e.id || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 40), s.outlineStyle]; })()`,
+      )) as [string, string];
+      reached.add(focus[0]);
+      if (focus[0] !== '' && focus[1] === 'none') outlined = false;
+      if (focus[0] === 'Reset the ledger') break;
+    }
+    for (const name of [
+      'auth-summary',
+      'follow',
+      'page-migration',
+      'page-encoding',
+      'alloc-filter',
+      'party-filter',
+      'advance-steps',
+      'Advance',
+      'Create allocation',
+      'Set name entry',
+      'Expire name entry',
+      'Start migration',
+      'reset-sure',
+      'Reset the ledger',
+    ]) {
+      expect(reached, name).toContain(name);
+    }
+    expect([...reached].some((name) => name.startsWith('Complete reassignment of allocation'))).toBe(true);
+    expect([...reached].some((name) => name.startsWith('Show item '))).toBe(true);
+    expect(outlined).toBe(true);
+
+    const violations = await axeViolations(page);
+    expect(blocking(violations), JSON.stringify(violations, null, 2)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should ask for the token when auth is on, keep it for the tab, and then show the ledger', async () => {
+    const authed = await startSimulator({ scenario: 'minimal', auth: { tokens: ['ui-token-1'] } });
+    try {
+      const { page, errors } = await open(authed.urls.base);
+      await page.locator('#alert', { hasText: /asks for a bearer token/ }).waitFor();
+      expect(await page.evaluate('document.activeElement.id')).toBe('token');
+      await page.fill('#token', 'ui-token-1');
+      await page.getByRole('button', { name: 'Use token' }).click();
+      await mapped(page);
+      expect(await page.textContent('#facts')).toMatch(/^Scenario "minimal"/);
+      expect(await page.textContent('#auth-summary')).toBe('Bearer token: set for this tab');
+      expect(await page.evaluate(`sessionStorage.getItem('token-registry-kit/ui/token')`)).toBe('ui-token-1');
+      expect(await page.isHidden('#control')).toBe(true);
+      await page.screenshot({ path: join(shots, 'auth.png') });
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await authed.close();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestExpectationError, startSimulator, type JournalEntry, type Simulator } from 'token-registry-kit';
+import { get, post } from './http-client.js';
+
+// The request journal over real HTTP (docs/journal.md), and the control API's routes of it and of faults on demand.
+
+let sim: Simulator;
+let live: Simulator;
+beforeAll(async () => {
+  [sim, live] = await Promise.all([
+    startSimulator({ scenario: 'minimal', journalSize: 5 }),
+    startSimulator({
+      scenario: 'minimal',
+      live: { clock: 'manual' },
+      control: true,
+      controlOrigins: ['http://localhost:3000'],
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([sim.close(), live.close()]);
+});
+
+const eventsUrl = (s: Simulator): string => `${s.urls.scan}/v0/events`;
+const page = (size: number): string => JSON.stringify({ page_size: size });
+
+/** Sends raw bytes and reads until the server closes the connection. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let got = '';
+    socket.on('data', (d: Buffer) => (got += d.toString()));
+    socket.on('close', () => resolve(got));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => socket.write(text));
+  });
+}
+
+describe('the request journal', () => {
+  it('should keep the latest requests in a ring of journalSize, oldest first, numbered on across a clear', async () => {
+    sim.clearRequests();
+    for (let i = 1; i <= 12; i++) await post(eventsUrl(sim), page(i));
+    const kept = sim.requests();
+    expect(kept.map((e) => JSON.parse(e.body) as unknown)).toEqual([8, 9, 10, 11, 12].map((n) => ({ page_size: n })));
+    const ids = kept.map((e) => e.id);
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2, ids[0]! + 3, ids[0]! + 4]);
+    sim.clearRequests();
+    expect(sim.requests()).toEqual([]);
+    await post(eventsUrl(sim), page(1));
+    expect(sim.requests().map((e) => e.id)).toEqual([ids[4]! + 1]);
+  });
+
+  it('should record what was sent and what was answered', async () => {
+    sim.clearRequests();
+    const answer = await post(`${eventsUrl(sim)}?trace=1`, page(2));
+    const [entry] = sim.requests();
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/api/scan/v0/events',
+      query: 'trace=1',
+      body: page(2),
+      bodyBytes: page(2).length,
+      status: 200,
+      bytes: Buffer.byteLength(answer.text),
+      operation: 'D',
+      rule: null,
+    } satisfies Partial<JournalEntry>);
+    expect(entry?.durationMs).toBeGreaterThan(0);
+    expect(Date.parse(entry?.time ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(entry?.headers['content-type']).toBe('application/json');
+  });
+
+  it('should mask credentials in every spelling of their header names, and in the query', async () => {
+    sim.clearRequests();
+    const secrets = ['s3cr3t-bearer', 'k3y-v4lue', 'c00kie-v4l', 'aUth-t0ken', 'pr0xy-cr3d', 'cl1ent-s3cret'];
+    const request = [
+      `POST /api/scan/v0/events?api_key=${secrets[1]}&page=1 HTTP/1.1`,
+      'Host: x',
+      `AUTHORIZATION: Bearer ${secrets[0]}`,
+      `X-Api-KEY: ${secrets[1]}`,
+      `Cookie: session=${secrets[2]}`,
+      `x-AUTH-token: ${secrets[3]}`,
+      `Proxy-Authorization: Basic ${secrets[4]}`,
+      `X-Client-Secret: ${secrets[5]}`,
+      'Content-Type: application/json',
+      'Connection: close',
+      `Content-Length: ${page(1).length}`,
+      '',
+      page(1),
+    ].join('\r\n');
+    expect(await rawExchange(sim.port, request)).toMatch(/^HTTP\/1\.1 200/);
+    const [entry] = sim.requests();
+    expect(entry?.headers).toMatchObject({
+      authorization: 'Bearer ***',
+      'x-api-key': '***',
+      cookie: '***',
+      'x-auth-token': '***',
+      'proxy-authorization': 'Basic ***',
+      'x-client-secret': '***',
+      host: 'x',
+    });
+    expect(entry?.query).toBe('api_key=***&page=1');
+    const everything = JSON.stringify(sim.requests());
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    let message = '';
+    try {
+      sim.expectRequests({ operation: 'A' }, 1);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('[authorization: Bearer ***; x-api-key: ***; cookie: ***;');
+    for (const secret of secrets) expect(message).not.toContain(secret);
+  });
+
+  it('should keep the first 4 KiB of a body and its whole length', async () => {
+    sim.clearRequests();
+    const big = JSON.stringify({ page_size: 1, pad: 'x'.repeat(10_000) });
+    await post(eventsUrl(sim), big);
+    const [entry] = sim.requests();
+    expect(entry?.body).toBe(big.slice(0, 4096));
+    expect(entry?.bodyBytes).toBe(big.length);
+  });
+
+  it('should filter by operation, status, method, path and time, and say what it saw when an expectation fails', async () => {
+    sim.clearRequests();
+    const since = new Date();
+    await post(eventsUrl(sim), page(1));
+    await get(`${sim.urls.base}/no/such`);
+    const handle = sim.inject('D: 503 next 1');
+    await post(eventsUrl(sim), page(1));
+    expect(sim.requests({ operation: 'D' }).map((e) => e.status)).toEqual([200, 503]);
+    expect(sim.requests({ status: 404 }).map((e) => e.path)).toEqual(['/no/such']);
+    expect(sim.requests({ method: 'GET' })).toHaveLength(1);
+    expect(sim.requests({ path: '/api/*' })).toHaveLength(2);
+    expect(sim.requests({ since })).toHaveLength(3);
+    expect(sim.requests({ since: new Date(Date.now() + 60_000) })).toEqual([]);
+    const [faulted] = sim.expectRequests({ operation: 'D', status: 503 }, 1);
+    expect(faulted?.rule).toEqual({ id: handle.id, rule: 'D: 503 next 1' });
+    expect(() => sim.expectRequests({ operation: 'D' }, { atLeast: 3 })).toThrow(RequestExpectationError);
+    expect(() => sim.expectRequests({ operation: 'D' }, { atLeast: 3 })).toThrow(
+      /^expected at least 3 requests with operation D, saw 2; the journal holds 3 \(of at most 5\), \* marks those that match:\n\* #\d+ \S+ POST \/api\/scan\/v0\/events D 200 .*\n {2}#\d+ \S+ GET \/no\/such - 404\n\* #\d+ \S+ POST \/api\/scan\/v0\/events D 503 \(rule \d+: D: 503 next 1\)/,
+    );
+    expect(() => sim.requests({ operation: 'E' as 'A' })).toThrow(/filter operation must be A, B, C or D/);
+  });
+
+  it('should record an answer cut short by a fault as it went out', async () => {
+    sim.clearRequests();
+    const whole = (await post(eventsUrl(sim), page(2))).text;
+    sim.inject('D: truncate next 1');
+    await post(eventsUrl(sim), page(2)).catch(() => undefined);
+    sim.inject('D: reset next 1');
+    await post(eventsUrl(sim), page(2)).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [, cut, reset] = sim.requests();
+    expect(cut).toMatchObject({ status: 200, bytes: Math.floor(Buffer.byteLength(whole) / 2) });
+    expect(reset).toMatchObject({ status: null, bytes: 0, rule: { rule: 'D: reset next 1' } });
+  });
+});
+
+describe('the control API of faults on demand and of the journal', () => {
+  const control = (path: string, init: RequestInit = {}): Promise<Response> =>
+    fetch(`${live.urls.base}/_control${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    });
+  const json = async (res: Response): Promise<unknown> => res.json();
+
+  it('should add, list, remove and clear rules', async () => {
+    const added = await control('/inject', { method: 'POST', body: JSON.stringify({ rule: 'd: 503 next 2' }) });
+    expect(added.status).toBe(200);
+    const rule = (await json(added)) as { id: number; rule: string; left: number };
+    expect(rule).toMatchObject({ rule: 'D: 503 next 2', left: 2 });
+    await control('/inject', { method: 'POST', body: JSON.stringify({ rule: 'C: reset' }) });
+    expect(await json(await control('/inject'))).toEqual({
+      rules: [rule, { id: rule.id + 1, rule: 'C: reset', left: null }],
+    });
+    expect((await post(eventsUrl(live), page(1))).status).toBe(503);
+    expect(live.rules().map((r) => r.left)).toEqual([1, null]);
+    const removed = await control(`/inject/${rule.id}/remove`, { method: 'POST' });
+    expect(await json(removed)).toEqual({ ...rule, left: 1 });
+    expect((await control(`/inject/${rule.id}/remove`, { method: 'POST' })).status).toBe(404);
+    expect((await post(eventsUrl(live), page(1))).status).toBe(200);
+    expect(await json(await control('/inject/clear', { method: 'POST' }))).toEqual({ removed: 1 });
+    expect(live.rules()).toEqual([]);
+  });
+
+  it('should refuse a rule it cannot read with 400, naming what is wrong', async () => {
+    for (const [body, message] of [
+      [{ rule: 'D: 200' }, /inject rule "D: 200": status 200 is not an error/],
+      [{ rule: 42 }, /rule must be a string such as "D: 503 next 2", got 42/],
+      [{}, /rule must be a string/],
+    ] as const) {
+      const res = await control('/inject', { method: 'POST', body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(((await json(res)) as { error: string }).error).toMatch(message);
+    }
+    expect(live.rules()).toEqual([]);
+  });
+
+  it('should list the journal with filters, leave its own requests out, and clear it', async () => {
+    await control('/requests/clear', { method: 'POST' });
+    await post(eventsUrl(live), page(1));
+    await control('/inject', { method: 'POST', body: JSON.stringify({ rule: 'D: 429 next 1' }) });
+    await post(eventsUrl(live), page(1));
+    const listed = (await json(await control('/requests?operation=D&status=429'))) as {
+      size: number;
+      requests: JournalEntry[];
+    };
+    expect(listed.size).toBe(1000);
+    expect(listed.requests.map((e) => [e.operation, e.status, e.rule?.rule])).toEqual([['D', 429, 'D: 429 next 1']]);
+    const all = (await json(await control('/requests'))) as { requests: JournalEntry[] };
+    expect(all.requests.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+      'POST /api/scan/v0/events 200',
+      'POST /_control/inject 200',
+      'POST /api/scan/v0/events 429',
+    ]);
+    const bad = await control('/requests?status=abc');
+    expect(bad.status).toBe(400);
+    expect(((await json(bad)) as { error: string }).error).toMatch(/filter status must be an integer/);
+    expect(await json(await control('/requests/clear', { method: 'POST' }))).toEqual({ cleared: 3 });
+    expect(live.requests()).toEqual([]);
+  });
+
+  it('should refuse without a JSON content type or from a foreign origin, and change nothing', async () => {
+    const refusals: [string, RequestInit, number][] = [
+      [
+        '/inject',
+        { method: 'POST', body: JSON.stringify({ rule: 'D: 503' }), headers: { 'content-type': 'text/plain' } },
+        415,
+      ],
+      ['/inject/clear', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+      ['/requests/clear', { method: 'POST', headers: { 'content-type': 'text/plain' } }, 415],
+      [
+        '/inject',
+        { method: 'POST', body: JSON.stringify({ rule: 'D: 503' }), headers: { origin: 'http://evil.example' } },
+        403,
+      ],
+      ['/requests', { headers: { origin: 'http://evil.example' } }, 403],
+      ['/inject', { headers: { 'sec-fetch-site': 'cross-site' } }, 403],
+    ];
+    await post(eventsUrl(live), page(1));
+    for (const [path, init, status] of refusals) {
+      const res = await fetch(`${live.urls.base}/_control${path}`, init);
+      expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(status);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      await res.text();
+    }
+    expect(live.rules()).toEqual([]);
+    expect(live.requests({ operation: 'D' })).toHaveLength(1);
+    const allowed = await control('/requests', { headers: { origin: 'http://localhost:3000' } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('should answer 404 on a simulator without the control API', async () => {
+    const res = await fetch(`${sim.urls.base}/_control/inject`, { headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toMatch(/the control API is off/);
+  });
+});

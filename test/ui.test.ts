@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app/app.js';
+import { bodyText, type AppReply, type AppRequest } from '../src/app/request.js';
+import { LiveLedger } from '../src/ledger/live/live-ledger.js';
+import { ledgerOf, ledgerPartsOf } from '../src/scenario-file.js';
+import { profileOf } from '../src/operations/profile.js';
+import { UI_CSP, uiConfig } from '../src/ui/resources.js';
+import { UI_SCRIPT } from '../src/ui/script.js';
+import { schemaErrors } from './http-client.js';
+
+const ledger = ledgerOf('minimal');
+
+function get(target: string, headers: Record<string, string> = {}, method = 'GET'): AppRequest {
+  return { method, target, headers, body: { bytes: new Uint8Array() } };
+}
+
+function expectViewHeaders(reply: AppReply): void {
+  expect(reply.headers['content-security-policy']).toBe(UI_CSP);
+  expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  expect(reply.headers['referrer-policy']).toBe('no-referrer');
+  // The view is same-origin only: no CORS header invites another origin's page to read it.
+  expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+}
+
+describe('the browser view at /_ui', () => {
+  const app = createApp({ ledger, ui: true });
+
+  it('should answer the page with a strict Content-Security-Policy, nosniff and no referrer', () => {
+    expect(UI_CSP).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    for (const path of ['/_ui', '/_ui/', '/_ui?tab=items']) {
+      const reply = app(get(path));
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expectViewHeaders(reply);
+    }
+  });
+
+  it('should hold no inline script, style or event handler in the page, and load its own script and style', () => {
+    const html = bodyText(app(get('/_ui')));
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts).toEqual(['<script type="module" src="/_ui/ui.js">']);
+    expect(html).toMatch(/<script type="module" src="\/_ui\/ui\.js"><\/script>/);
+    expect(html).not.toMatch(/<style\b/i);
+    expect(html).not.toMatch(/\sstyle\s*=/i);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).toContain('<link rel="stylesheet" href="/_ui/ui.css">');
+    // Every form control has a label: it sits inside one, or one names its id.
+    const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)];
+    expect(controls.length).toBeGreaterThan(20);
+    for (const control of controls) {
+      const before = html.slice(0, control.index);
+      const inside = before.lastIndexOf('<label') > before.lastIndexOf('</label>');
+      const id = /\bid="([^"]+)"/.exec(control[0])?.[1];
+      const named = id !== undefined && html.includes(`<label for="${id}">`);
+      expect(inside || named, control[0]).toBe(true);
+    }
+  });
+
+  it('should serve the script and the style as their own resources, the script a module that parses', () => {
+    const script = app(get('/_ui/ui.js'));
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expectViewHeaders(script);
+    expect(bodyText(script)).toBe(UI_SCRIPT);
+    // Parsed (not run) as a function body: a module without imports or top-level await parses the same way.
+    expect(() => new Function(UI_SCRIPT)).not.toThrow();
+    // No markup is ever built from text: values go in through textContent and attribute values.
+    expect(UI_SCRIPT).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
+    const style = app(get('/_ui/ui.css'));
+    expect(style.status).toBe(200);
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(bodyText(style)).toMatch(/:focus-visible/);
+  });
+
+  it('should write the paths of this server into the page, and those paths should answer', () => {
+    const prefixed = createApp({ ledger, ui: true, prefixes: { validator: '/v', scan: '/s' } });
+    const html = bodyText(prefixed(get('/_ui')));
+    const meta = /<meta name="trk-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    const config = JSON.parse(
+      meta
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ) as ReturnType<typeof uiConfig>;
+    expect(config).toEqual(uiConfig({ validator: '/v', scan: '/s' }, '/_control'));
+    expect(config.paths.D).toBe('/s/v0/events');
+    const page = prefixed({
+      ...get(config.paths.D, { 'content-type': 'application/json' }, 'POST'),
+      body: { bytes: new TextEncoder().encode('{"page_size":1}') },
+    });
+    expect(page.status).toBe(200);
+    expect(config.control['completeReassignment']).toEqual({
+      method: 'POST',
+      path: '/allocations/:allocationId/complete-reassignment',
+    });
+  });
+
+  it('should answer the state as the profile, and say the ledger stands still', () => {
+    const reply = app(get('/_ui/state'));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json');
+    expect(reply.headers['x-ledger-live']).toBe('false');
+    const state = JSON.parse(bodyText(reply)) as unknown;
+    expect(schemaErrors('profile', state)).toEqual([]);
+    expect(state).toEqual(JSON.parse(JSON.stringify(profileOf(ledger))));
+  });
+
+  it("should answer a live ledger's state as of now", () => {
+    const live = new LiveLedger(ledgerPartsOf('minimal'));
+    const liveApp = createApp({ ledger: live, ui: true });
+    const first = JSON.parse(bodyText(liveApp(get('/_ui/state')))) as { eventCount: number };
+    live.advanceSteps(7);
+    const reply = liveApp(get('/_ui/state'));
+    expect(reply.headers['x-ledger-live']).toBe('true');
+    expect((JSON.parse(bodyText(reply)) as { eventCount: number }).eventCount).toBe(first.eventCount + 7);
+  });
+
+  it('should answer 405 to another method and 404 to another path under /_ui', () => {
+    const post = app(get('/_ui', { 'content-type': 'application/json' }, 'POST'));
+    expect(post.status).toBe(405);
+    expect(post.headers['allow']).toBe('GET');
+    expect(app(get('/_ui/state', {}, 'OPTIONS')).status).toBe(405);
+    const missing = app(get('/_ui/nothing'));
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(bodyText(missing))).toEqual({
+      error: 'no route for GET /_ui/nothing: the browser view is at /_ui',
+    });
+    // A path that only starts like the prefix is not the view's.
+    expect(bodyText(app(get('/_uix')))).toMatch(/no route for GET \/_uix"?}?$/);
+  });
+
+  it('should answer 404 everywhere under /_ui when it is off, as it is by default in createApp', () => {
+    for (const off of [createApp({ ledger, ui: false }), createApp({ ledger })]) {
+      for (const path of ['/_ui', '/_ui/ui.js', '/_ui/ui.css', '/_ui/state']) {
+        const reply = off(get(path));
+        expect(reply.status, path).toBe(404);
+        expect((JSON.parse(bodyText(reply)) as { error: string }).error).toMatch(
+          /the browser view is off \(serve --no-ui/,
+        );
+      }
+    }
+  });
+
+  it('should serve the page without a token when auth is on, and the state only with one', () => {
+    const authed = createApp({ ledger, ui: true, auth: { tokens: ['s3cret'], groups: ['validator'] } });
+    expect(authed(get('/_ui')).status).toBe(200);
+    expect(authed(get('/_ui/ui.js')).status).toBe(200);
+    expect(authed(get('/_ui/ui.css')).status).toBe(200);
+    const none = authed(get('/_ui/state'));
+    expect(none.status).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="token-registry-kit"');
+    expect(JSON.parse(bodyText(none))).toEqual({
+      error: '/_ui/state requires Authorization: Bearer <token>, as the operations do',
+    });
+    const wrong = authed(get('/_ui/state', { authorization: 'Bearer nope' }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['www-authenticate']).toMatch(/error="invalid_token"/);
+    expect(authed(get('/_ui/state', { authorization: 'Bearer s3cret' })).status).toBe(200);
+  });
+});
