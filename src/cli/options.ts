@@ -2,79 +2,18 @@
  * The options of `serve` and `profile`, declared once: each table feeds parseArgs, --help, the environment and the
  * typed values the command reads (src/shared/options.ts, shared with `check`).
  */
-import { UsageError } from '../shared/errors.js';
-import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec, type Parser } from '../shared/options.js';
+import { anyText, integer, oneOf, optionalText, type OptionSpec } from '../shared/options.js';
 import { authOperations, GROUP_OPERATIONS, inWords } from '../shared/api.js';
-import { groups, type Group } from '../app/auth.js';
-import { originOf } from '../app/control-access.js';
 import { injectOption } from './inject-option.js';
+import { groupsOption, hostOption, originOption, prefixOption, speedOption, tokenOption } from './option-values.js';
 
-/** An address to listen on: an empty one would make node listen on every interface, unasked. */
-const hostOption: Parser<string> = (label, text) => {
-  if (text.trim() === '' || /[\s/]/.test(text)) {
-    throw new UsageError(
-      `${label} must be a host name or address such as 127.0.0.1 or ::1, got ${JSON.stringify(text)}`,
-    );
-  }
-  return text;
-};
+export { tokenOption } from './option-values.js';
 
-/** A path prefix such as /api/scan, or empty for none. */
-const prefixOption: Parser<string> = (label, text) => {
-  if (text !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(text)) {
-    throw new UsageError(
-      `${label} must be empty or a path like /api/scan (no trailing slash), got ${JSON.stringify(text)}`,
-    );
-  }
-  return text;
-};
-
-/** The URL groups that require a token: a comma-separated subset of registry, validator and scan. */
-const groupsOption: Parser<Group[]> = (label, text) => {
-  const named = commaList(label, text);
-  if (named.length === 0 || named.some((g) => !(groups as readonly string[]).includes(g))) {
-    throw new UsageError(`${label} must list registry, validator and/or scan, got ${JSON.stringify(text)}`);
-  }
-  return groups.filter((g) => named.includes(g));
-};
-
-/** The operations that ask for the token, those that never do, and the registry's that do: from the table. */
 const tokened = authOperations('token');
 const untokened = inWords(authOperations('none'));
 const registryTokened = inWords(GROUP_OPERATIONS.registry.filter((op) => tokened.includes(op)));
 
 /** A bearer token as RFC 6750 allows it (token68): it goes into a header, so no spaces or control characters. */
-export const tokenOption: Parser<string> = (label, text) => {
-  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(text)) {
-    throw new UsageError(
-      `${label} must be a bearer token (letters, digits and -._~+/ then any =); the value is not shown`,
-    );
-  }
-  return text;
-};
-
-/** How many times faster than the scenario's pace a real clock runs: a positive decimal number. */
-const speedOption: Parser<number> = (label, text) => {
-  const speed = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (!(speed > 0 && speed <= 1_000_000)) {
-    throw new UsageError(
-      `${label} must be a number above 0 and at most 1000000, such as 100, got ${JSON.stringify(text)}`,
-    );
-  }
-  return speed;
-};
-
-/** An origin as a browser sends it in `Origin`: scheme, host and port, no path. */
-const originOption: Parser<string> = (label, text) => {
-  const origin = originOf(text);
-  if (origin === null) {
-    throw new UsageError(
-      `${label} must be an origin such as http://localhost:3000 (scheme, host, port; no path), got ${JSON.stringify(text)}`,
-    );
-  }
-  return origin;
-};
-
 export const simulatorOptions = [
   {
     name: 'scenario',
