@@ -112,7 +112,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     // One worker more than cores (vitest caps a percentage at the number of cores): while one file waits on its
-    // processes or its sockets, two others use the cores.
+    // processes or its sockets, two others use the cores (82 s against 98 s with two workers, 97 s with four).
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongestFirst },
     projects: [
