@@ -81,12 +81,9 @@ export class RequestJournal implements JournalReader {
       req.method ?? 'GET',
       target,
       req.headers,
-      // A body past the cap is copied out (a Buffer's slice would be a view), so that a large one is not held whole.
-      read === null
-        ? null
-        : read.length > JOURNAL_BODY_BYTES
-          ? new Uint8Array(read.subarray(0, JOURNAL_BODY_BYTES))
-          : read,
+      // Every body is copied out, up to the cap: a small one may be a view of a pooled slab or a socket's read
+      // buffer, which a kept view would hold whole.
+      read === null ? null : new Uint8Array(read.subarray(0, JOURNAL_BODY_BYTES)),
       read !== null ? read.length : 'tooLarge' in body && body.tooLarge !== 'streamed' ? body.tooLarge : null,
       reply.injected,
     );
