@@ -133,7 +133,7 @@ function checkRow(result: CheckResult): string {
   return [
     `<tr class="check ${result.verdict}" data-verdict="${result.verdict}" id="check-${escapeHtml(result.id)}">`,
     `<td><strong>${escapeHtml(result.id)}</strong><br><span class="title">${escapeHtml(result.title)}</span>` +
-      (details ? `${details}` : '') +
+      details +
       '</td>',
     `<td>${escapeHtml(result.operation)}</td>`,
     `<td><span class="verdict ${result.verdict}">${result.verdict}</span></td>`,

@@ -6,8 +6,8 @@ import { unkept, type HistoryPage, type PageStore } from './page-store.js';
 import { parseBody, refused, type Parsed, type Reply } from './reply.js';
 
 /**
- * The page of the event history a request of operation D means (docs/api.md section 4.D): ascending by (migration id, record time), after
- * an exclusive cursor compared as an instant. `daml_value_encoding` is the name real deployments use for
+ * The page of the event history a request of operation D means (docs/api.md section 4.D): ascending by
+ * (migration id, record time), after an exclusive cursor compared as an instant. `daml_value_encoding` is the name real deployments use for
  * `ledger_value_encoding` (docs/deployments.md, DamlValueEncoding); both are accepted, and must agree when both
  * are given.
  */
