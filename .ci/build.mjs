@@ -32,7 +32,8 @@ function modulesUnder(dir) {
 // Stale files of a previous build would ship: start from nothing.
 rmSync(dist, { recursive: true, force: true });
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// TypeScript 7, the native compiler (README, dependencies): the same output as TypeScript 6's in a tenth of the time.
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
 const compiled = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
   cwd: root,
   stdio: 'inherit',
