@@ -6,7 +6,7 @@ import { projectRoot } from '../cli-process.js';
 import { bombing, endless } from '../hostile-bodies.js';
 
 // Two runs of the CLI in processes of their own: npm test stops the same bodies at a cap of 1 MB, in-process
-// (test/kit-hardening.test.ts).
+// (test/kit-hardening-transport.test.ts).
 const servers: Server[] = [];
 afterAll(async () => {
   for (const server of servers) {

@@ -1,13 +1,10 @@
-import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp, replyOf } from '../src/app/app.js';
-import { formatRule, InjectRuleError, parseRule, type InjectRule } from '../src/app/inject-rules.js';
 import { injecting, Injector, type RequestFacts } from '../src/app/injector.js';
 import { bodyText, type AppReply, type AppRequest } from '../src/app/request.js';
 import { defaultPrefixes, routesFor } from '../src/app/routes.js';
 import { profileOf } from '../src/operations/profile.js';
 import { ledgerOf } from '../src/scenario-file.js';
-import { OPERATION_IDS } from '../src/shared/api.js';
 import { schemaErrors } from './http-client.js';
 
 const ledger = ledgerOf('minimal');
@@ -26,135 +23,6 @@ const events = (size = 2): AppRequest => request('POST', eventsPath, JSON.string
 const withdraw = (id: string): AppRequest =>
   request('POST', `/registry/allocations/v1/${encodeURIComponent(id)}/choice-contexts/withdraw`, '{}');
 const D: RequestFacts = { method: 'POST', path: eventsPath, operation: 'D' };
-
-describe('parseRule', () => {
-  it.each([
-    ['D: 503 next 2', 'D: 503 next 2'],
-    ['d:503', 'D: 503'],
-    ['D: reset 10%', 'D: reset 10%'],
-    ['D: delay 2s', 'D: delay 2s'],
-    ['D: delay 100ms-2s', 'D: delay 100ms-2s'],
-    ['D: delay 1.5s-60000ms', 'D: delay 1500ms-1m'],
-    ['POST /api/scan/v0/events: slow 2048', 'POST /api/scan/v0/events: slow 2048'],
-    ['post /api/validator/*/x/**: 504', 'POST /api/validator/*/x/**: 504'],
-    ['A status=409: 500', 'A status=409: 500'],
-    ['* status=5XX: reset', '* status=5xx: reset'],
-    ['*: 429 retry-after=3 next 1', '*: 429 retry-after=3 next 1'],
-    ['C: truncate', 'C: truncate'],
-    ['C: truncate after=10 next 3 12.5%', 'C: truncate after=10 12.5% next 3'],
-    ['D: empty 5%', 'D: empty 5%'],
-    ['  B:   504   always  ', 'B: 504'],
-  ])('should read %j as %j', (text, printed) => {
-    expect(formatRule(parseRule(text))).toBe(printed);
-  });
-
-  it('should read the parts of a rule', () => {
-    expect(parseRule('A status=409: 429 retry-after=3 25% next 4')).toEqual({
-      target: { kind: 'operation', operation: 'A' },
-      status: '409',
-      action: { kind: 'status', status: 429, retryAfter: 3 },
-      share: 2500,
-      next: 4,
-    });
-    expect(parseRule('GET /x/*: delay 1m-2m').action).toEqual({ kind: 'delay', fromMs: 60_000, toMs: 120_000 });
-    expect(parseRule('/x: slow 10').target).toEqual({ kind: 'path', method: null, path: '/x' });
-  });
-
-  it.each([
-    ['D 503', /expected TARGET \[status=CODE\]: ACTION/],
-    ['', /expected TARGET/],
-    ['D:', /expected TARGET/],
-    ['E: 503', /unknown target "E"; expected A, B, C, D, \* or \[METHOD\] \/path/],
-    ['FETCH /x: 503', /unknown target "FETCH"/],
-    ['POST x: 503', /unknown target "POST x"/],
-    ['/a/**/b: 503', /"\*\*" may only be the last segment/],
-    ['D foo: 503', /unexpected "foo" before the colon/],
-    ['D status=20: 503', /status=20 is not a status; expected a code such as 409 or a class such as 5xx/],
-    ['D status=200 status=201: 503', /status= is given twice/],
-    ['D: 200', /status 200 is not an error; expected a status from 400 to 599/],
-    ['D: 600', /status 600 is not an error/],
-    ['D: boom', /unknown action "boom"; expected a status from 400 to 599, delay, slow, truncate, empty or reset/],
-    ['D: delay', /delay "" is not a duration; expected e.g. "delay 2s"/],
-    ['D: delay 2', /delay "2" is not a duration/],
-    ['D: delay 11m', /delay "11m" is not a duration.*at most 10m/],
-    ['D: delay 0.5ms', /delay "0.5ms" is not a duration/],
-    ['D: delay 2s-1s', /delay 2s-1s runs backwards/],
-    ['D: delay 1s-2s-3s', /is not a duration/],
-    ['D: slow', /slow "" is not a rate; expected bytes per second/],
-    ['D: slow 0', /slow "0" is not a rate/],
-    ['D: reset 0%', /share 0% is out of range/],
-    ['D: reset 101%', /share 101% is out of range/],
-    ['D: reset 0.001%', /share 0.001% is out of range/],
-    ['D: reset 5% 6%', /a share is given twice/],
-    ['D: 503 next', /next needs a count of 1 or more, got ""/],
-    ['D: 503 next 0', /next needs a count of 1 or more, got "0"/],
-    ['D: 503 next 1 next 2', /next is given twice/],
-    ['D: reset retry-after=3', /retry-after= goes with a status action only/],
-    ['D: 503 retry-after=soon', /retry-after=soon is not a number of seconds/],
-    ['D: 503 after=3', /after= goes with truncate only/],
-    ['D: truncate after=-1', /after=-1 is not a number of bytes/],
-    ['D: 503 always next 2', /always contradicts a share or next/],
-    ['D: 503 twice', /unexpected "twice" after the action; expected N%, next N/],
-  ])('should refuse %j in one line naming what is wrong', (text, message) => {
-    let thrown: unknown;
-    try {
-      parseRule(text);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(InjectRuleError);
-    const error = thrown as InjectRuleError;
-    expect(error.exitCode).toBe(2);
-    expect(error.message).toMatch(/^inject rule ".*": /);
-    expect(error.message).not.toContain('\n');
-    expect(error.message).toMatch(message);
-  });
-
-  const duration = fc.oneof(
-    fc.integer({ min: 0, max: 600_000 }),
-    fc.integer({ min: 0, max: 600 }).map((s) => s * 1000),
-    fc.integer({ min: 0, max: 10 }).map((m) => m * 60_000),
-  );
-  const segment = fc.oneof(
-    fc.constantFrom('*', 'api', 'v0', '%3A%3A', 'a:b', 'x.y~z'),
-    fc.stringMatching(/^[a-z0-9]{1,8}$/),
-  );
-  const rule: fc.Arbitrary<InjectRule> = fc.record({
-    target: fc.oneof(
-      fc.constantFrom(...OPERATION_IDS).map((operation) => ({ kind: 'operation' as const, operation })),
-      fc.constant({ kind: 'any' as const }),
-      fc.record({
-        kind: fc.constant('path' as const),
-        method: fc.constantFrom(null, 'GET', 'POST', 'DELETE'),
-        path: fc
-          .tuple(fc.array(segment, { maxLength: 5 }), fc.boolean())
-          .map(([parts, rest]) => `/${[...parts, ...(rest ? ['**'] : [])].join('/')}`),
-      }),
-    ),
-    status: fc.constantFrom(null, '200', '409', '4xx', '5xx'),
-    action: fc.oneof(
-      fc.record({
-        kind: fc.constant('status' as const),
-        status: fc.integer({ min: 400, max: 599 }),
-        retryAfter: fc.option(fc.integer({ min: 0, max: 86_400 })),
-      }),
-      fc
-        .tuple(duration, duration)
-        .map(([a, b]) => ({ kind: 'delay' as const, fromMs: Math.min(a, b), toMs: Math.max(a, b) })),
-      fc.record({ kind: fc.constant('slow' as const), bytesPerSecond: fc.integer({ min: 1, max: 1e9 }) }),
-      fc.record({ kind: fc.constant('truncate' as const), after: fc.option(fc.integer({ min: 0, max: 1e9 })) }),
-      fc.constantFrom({ kind: 'empty' as const }, { kind: 'reset' as const }),
-    ),
-    share: fc.option(fc.integer({ min: 1, max: 10_000 })),
-    next: fc.option(fc.integer({ min: 1, max: 1e9 })),
-  });
-
-  propIt.prop([rule])('should read back every rule it prints, as the same rule', (given) => {
-    const text = formatRule(given);
-    expect(parseRule(text)).toEqual(given);
-    expect(formatRule(parseRule(text))).toBe(text);
-  });
-});
 
 describe('Injector', () => {
   const decisions = (seed: number, rules: string[], count: number): (number | null)[] => {

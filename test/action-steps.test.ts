@@ -11,30 +11,10 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOptions } from '../conformance/config.js';
-import type { OptionSpec } from '../src/shared/options.js';
 import { projectRoot } from './cli-process.js';
 import { run } from './processes.js';
+import { action, declaredInputs, pkg, step } from './action-helpers.js';
 
-interface Manifest {
-  readonly name: string;
-  readonly version: string;
-  readonly bin: Record<string, string>;
-  readonly engines: Record<string, string>;
-  readonly files: readonly string[];
-}
-
-/** One step under `runs.steps`: its scalar keys, its `env:` and `with:` maps and its `run: |` script. */
-interface Step {
-  readonly keys: Readonly<Record<string, string>>;
-  readonly env: Readonly<Record<string, string>>;
-  readonly with: Readonly<Record<string, string>>;
-  readonly run: string;
-}
-
-const action = readFileSync(join(projectRoot, 'action.yml'), 'utf8');
-const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as Manifest;
-const binName = 'token-registry-kit';
 const bash = (process.env['PATH'] ?? '')
   .split(delimiter)
   .map((dir) => join(dir, 'bash'))
@@ -42,54 +22,6 @@ const bash = (process.env['PATH'] ?? '')
 const scratch = mkdtempSync(join(tmpdir(), 'trk-action-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The inputs declared under `inputs:` (two-space keys up to the next top-level key), with their defaults. */
-function declaredInputs(text: string): Map<string, string> {
-  const section = /\ninputs:\n([\s\S]*?)\n\S/.exec(text)?.[1] ?? '';
-  const inputs = new Map<string, string>();
-  for (const block of section.split(/\n(?= {2}[a-z-]+:\n)/)) {
-    const name = /^\n? {2}([a-z-]+):$/m.exec(block)?.[1];
-    const value = /^ {4}default: (.*)$/m.exec(block)?.[1] ?? '';
-    if (name !== undefined) inputs.set(name, value.replace(/^'(.*)'$/, '$1'));
-  }
-  return inputs;
-}
-
-/** The steps of the composite action, read as far as this file's own shape needs (no YAML library here). */
-function stepsOf(text: string): Step[] {
-  const section = text.slice(text.indexOf('\n  steps:\n'));
-  return section
-    .split(/\n {4}- /)
-    .slice(1)
-    .map((item) => {
-      const lines = `      ${item}`.split('\n');
-      const keys: Record<string, string> = {};
-      const maps: Record<'env' | 'with', Record<string, string>> = { env: {}, with: {} };
-      let script: string[] = [];
-      for (let i = 0; i < lines.length; i++) {
-        const [, key = '', value = ''] = /^ {6}([a-z-]+):(?: (.*))?$/.exec(lines[i] ?? '') ?? [];
-        if (key === '') continue;
-        const body: string[] = [];
-        while (i + 1 < lines.length && /^( {8}|$)/.test(lines[i + 1] ?? '')) body.push((lines[++i] ?? '').slice(8));
-        if (value === '|') script = body;
-        else if (key === 'env' || key === 'with') {
-          for (const line of body) {
-            const [, name = '', entry = ''] = /^([A-Za-z_-]+): (.*)$/.exec(line) ?? [];
-            maps[key][name] = entry;
-          }
-        } else keys[key] = value;
-      }
-      return { keys, env: maps.env, with: maps.with, run: script.join('\n') };
-    });
-}
-
-const steps = stepsOf(action);
-
-function step(id: string): Step {
-  const found = steps.find((s) => s.keys['id'] === id);
-  if (found === undefined) throw new Error(`action.yml has no step with id ${id}`);
-  return found;
-}
 
 interface Ran {
   readonly code: number | null;
@@ -158,57 +90,6 @@ function pathWithNode(version: string | undefined): string {
   }
   return dir;
 }
-
-describe('action.yml', () => {
-  it('should set only environment variables that the check command reads', () => {
-    const options: readonly OptionSpec[] = checkOptions;
-    const read = new Set(options.map((o) => o.env).filter((e): e is string => e !== undefined));
-    const set = [...action.matchAll(/^\s+(TRK_[A-Z_]+):/gm)].map((m) => m[1] as string);
-    expect(set.length).toBeGreaterThan(10);
-    expect(set.filter((name) => !read.has(name))).toEqual([]);
-  });
-
-  it('should use only inputs it declares, and declare none it does not use', () => {
-    const declared = [...declaredInputs(action).keys()];
-    const used = new Set([...action.matchAll(/inputs\.([a-z-]+)/g)].map((m) => m[1] as string));
-    expect(declared.length).toBeGreaterThan(20);
-    expect([...used].filter((name) => !declared.includes(name))).toEqual([]);
-    expect(declared.filter((name) => !used.has(name))).toEqual([]);
-  });
-
-  it('should run the bin that package.json publishes, from the folder it installed the package in', () => {
-    const install = steps.find((s) => s.run.includes('npm install'));
-    const check = step('check');
-    // The bin's file must be in the tarball for npm to link it.
-    expect(pkg.files.some((dir) => (pkg.bin[binName] ?? '').startsWith(dir))).toBe(true);
-    expect(install?.run).toContain('npm install --prefix "$KIT" --no-save --no-audit --no-fund "$PACKAGE"');
-    expect(install?.env['PACKAGE']).toBe('${{ steps.resolve.outputs.package }}');
-    expect(install?.env['KIT']).toMatch(/^\$\{\{ runner\.temp \}\}\//);
-    expect(check.env['KIT']).toBe(install?.env['KIT']);
-    expect(check.run).toContain(`"$KIT/node_modules/.bin/${binName}" check`);
-  });
-
-  it('should neither install nor build the action checkout', () => {
-    // Every step runs where the user's relative paths (profile, ca, report-dir, tarball) start: their working dir.
-    expect(action).not.toMatch(/npm (ci|run)\b/);
-    expect(action).not.toContain('working-directory');
-    expect(steps.filter((s) => s.run.includes('npm install'))).toHaveLength(1);
-  });
-
-  it('should run actions/setup-node only when the input node-version is given', () => {
-    const setups = steps.filter((s) => s.keys['uses']?.startsWith('actions/setup-node@'));
-    expect(declaredInputs(action).get('node-version')).toBe('');
-    expect(setups.length).toBeGreaterThan(0);
-    for (const setup of setups) expect(setup.keys['if']).toBe("inputs.node-version != ''");
-  });
-
-  it('should upload the reports also when the check fails, and fail on a skipped check by default', () => {
-    const upload = steps.find((s) => s.keys['uses']?.startsWith('actions/upload-artifact@'));
-    expect(upload?.keys['if']).toMatch(/^always\(\) && inputs\.upload == 'true'/);
-    expect(upload?.with['name']).toBe('${{ steps.resolve.outputs.artifact-name }}');
-    expect(declaredInputs(action).get('fail-on-skip')).toBe('true');
-  });
-});
 
 describe('the step that checks Node.js', () => {
   // package.json "engines" is the one source of the minimum; the step must agree with it.

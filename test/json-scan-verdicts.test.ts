@@ -1,14 +1,12 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { scanJson, type LeaveOut } from '../conformance/json-scan.js';
+import { scanJson } from '../conformance/json-scan.js';
+import { decoder, encoder, gaps, interesting, padding, spaced, value } from './json-scan-helpers.js';
 
 /**
  * scanJson against its oracle: JSON.parse of the bytes decoded as UTF-8, a byte order mark kept as a character (as
  * page-items.ts decodes the pieces it scans), on valid texts, on texts mutated a byte at a time, and on edge cases.
  */
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** JSON.parse's verdict on the bytes. */
 function parses(bytes: Uint8Array): boolean {
@@ -32,32 +30,6 @@ function verdicts(bytes: Uint8Array, before: Uint8Array, after: Uint8Array): { a
   };
 }
 
-/** JSON text with the white space around its tokens taken in turn from `gaps`. */
-function spaced(value: unknown, gaps: readonly string[]): string {
-  let n = 0;
-  const gap = (): string => gaps[n++ % gaps.length] ?? '';
-  const list = (items: string[]): string =>
-    items.map((item, i) => (i === 0 ? item : `${gap()},${gap()}${item}`)).join('');
-  const write = (v: unknown): string => {
-    if (Array.isArray(v)) return `[${gap()}${list(v.map(write))}${gap()}]`;
-    if (typeof v === 'object' && v !== null)
-      return `{${gap()}${list(Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}${gap()}:${gap()}${write(x)}`))}${gap()}}`;
-    return JSON.stringify(v);
-  };
-  return `${gap()}${write(value)}${gap()}`;
-}
-
-const gaps = fc.array(fc.stringMatching(/^[ \t\n\r]{0,3}$/), { minLength: 1, maxLength: 8 });
-/** Any JSON value, strings with any code unit (lone surrogates and control characters, escaped by stringify). */
-// As JSON text gives them back: -0 is written "0", so a value with -0 is not the one its text parses to.
-const value = fc.jsonValue({ stringUnit: 'binary' }).map((v) => JSON.parse(JSON.stringify(v)) as fc.JsonValue);
-
-/** Bytes that matter to a JSON scanner: structure, escapes, numbers, literals, controls, UTF-8 good and bad. */
-const interesting: readonly Uint8Array[] = [
-  ...['"', '\\', ',', ']', '}', '{', '[', ':', '0', '1', '9', '-', '+', '.', 'e', 'E', 'u', 't', 'n', 'f', 'x'],
-  ...[' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u007f', '\u00a0', '\u2028', '\ufeff'],
-  ...['é', '€', '😀', '\\u', '\\u00e9', '\\ud800', '\\"', 'true', 'null', '1e5', '-0.5'],
-].map((text) => encoder.encode(text));
 const rawBytes = [0x80, 0xbf, 0xc3, 0xe2, 0xf0, 0xff].map((b) => Uint8Array.of(b));
 const insertion = fc.constantFrom(...interesting, ...rawBytes);
 
@@ -83,8 +55,6 @@ function mutated(bytes: Uint8Array, mutations: readonly Mutation[]): Uint8Array 
   }
   return out;
 }
-
-const padding = fc.constantFrom(...interesting, new Uint8Array(0));
 
 describe('scanJson', () => {
   it.prop([value, gaps, padding, padding])(
@@ -234,76 +204,5 @@ describe('scanJson', () => {
       const bytes = encoder.encode(text);
       expect(scanJson(bytes, 0, bytes.length)).toBe(expected);
     }
-  });
-
-  describe('with a LeaveOut', () => {
-    const leaveOut = (): LeaveOut => ({ key: 'events_by_id', depth: 2, ranges: [] });
-    /** The texts of the ranges left out. */
-    const leftOut = (text: string): string[] => {
-      const bytes = encoder.encode(text);
-      const leave = leaveOut();
-      expect(scanJson(bytes, 0, bytes.length, leave)).toBe(true);
-      const texts: string[] = [];
-      for (let n = 0; n < leave.ranges.length; n += 2)
-        texts.push(decoder.decode(bytes.subarray(leave.ranges[n], leave.ranges[n + 1])));
-      return texts;
-    };
-
-    it.prop([value, value, value, gaps, padding, padding])(
-      "should record the range of exactly the text of an item's update.events_by_id, whatever its value",
-      (tree, before, after, g, left, right) => {
-        const item = { before, update: { update_id: 'u', events_by_id: tree, after }, verdict: after };
-        const text = spaced(item, g);
-        const bytes = encoder.encode(text);
-        const padded = new Uint8Array([...left, ...bytes, ...right]);
-        const leave = leaveOut();
-        expect(scanJson(padded, left.length, left.length + bytes.length, leave)).toBe(true);
-        expect(leave.ranges).toHaveLength(2);
-        const [start, end] = leave.ranges as [number, number];
-        const cut = decoder.decode(padded.subarray(start, end));
-        // No white space, comma or brace of the item: the value's own text, which the item's gaps also space.
-        expect(cut.trim()).toBe(cut);
-        expect(JSON.parse(cut)).toEqual(tree);
-        // The item with `{}` in the range's place is the item with an empty tree.
-        const outlined = `${decoder.decode(padded.subarray(left.length, start))}{}${decoder.decode(padded.subarray(end, left.length + bytes.length))}`;
-        expect(JSON.parse(outlined)).toEqual({ ...item, update: { ...item.update, events_by_id: {} } });
-      },
-    );
-
-    it('should leave out the key at its depth only, in objects only, and read it however it is escaped', () => {
-      expect(leftOut('{"events_by_id": 1}')).toEqual([]);
-      expect(leftOut('{"u": {"events_by_id": [1, {"a": 2}] }}')).toEqual(['[1, {"a": 2}]']);
-      expect(leftOut('{"u": {"v": {"events_by_id": 1}}}')).toEqual([]);
-      expect(leftOut('[{"events_by_id": 1}]')).toEqual([]);
-      expect(leftOut('{"u": [{"events_by_id": 1}]}')).toEqual([]);
-      expect(leftOut('{"u": {"a": "\\"events_by_id\\": 1", "b": "events_by_id"}}')).toEqual([]);
-      expect(leftOut('{"u": {"events\\u005fby_id":"x"}}')).toEqual(['"x"']);
-      expect(leftOut('{"u": {"events_by_idx": 1, "events_by_i": 2, "Events_by_id": 3}}')).toEqual([]);
-      expect(leftOut('{"u":{"events_by_id":{},"events_by_id":-1.5e3},"v":{"events_by_id":null}}')).toEqual([
-        '{}',
-        '-1.5e3',
-        'null',
-      ]);
-      expect(leftOut('{"u": {"events_by_id": {"x": {"events_by_id": 7}}}}')).toEqual(['{"x": {"events_by_id": 7}}']);
-    });
-
-    it('should record the members of a top-level object, key tokens and values, in fours', () => {
-      fc.assert(
-        fc.property(fc.dictionary(fc.string({ unit: 'binary' }), value), gaps, (object, g) => {
-          const bytes = encoder.encode(spaced(object, g));
-          const members: number[] = [];
-          expect(scanJson(bytes, 0, bytes.length, undefined, members)).toBe(true);
-          const entries: [unknown, unknown][] = [];
-          for (let n = 0; n < members.length; n += 4) {
-            const [key, value] = [members.slice(n, n + 2), members.slice(n + 2, n + 4)].map((range) =>
-              decoder.decode(bytes.subarray(range[0], range[1])),
-            ) as [string, string];
-            expect([key.trim(), value.trim()]).toEqual([key, value]);
-            entries.push([JSON.parse(key), JSON.parse(value)]);
-          }
-          expect(entries).toEqual(Object.entries(object));
-        }),
-      );
-    });
   });
 });
