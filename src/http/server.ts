@@ -97,10 +97,10 @@ export function createHandler(
         : app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
       // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
       for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${warning}`);
-      journal?.record(req, res, body, reply, arrived);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, write);
       else write(res, reply);
+      journal?.record(req, res, body, reply, arrived);
       if ('tooLarge' in body) drain(req);
     };
     inTurn(req, res, () =>
