@@ -203,6 +203,14 @@ describe('the control API of faults on demand and of the journal', () => {
     await post(eventsUrl(live), page(1));
     await control('/inject', { method: 'POST', body: JSON.stringify({ rule: 'D: 429 next 1' }) });
     await post(eventsUrl(live), page(1));
+    // The browser view's requests take no place in the ring: its page polls every 1.5 s.
+    const head = await fetch(`${live.urls.base}/_ui`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      expect.stringMatching(/^text\/html/),
+      '',
+    ]);
+    expect((await fetch(`${live.urls.base}/_ui/state`)).status).toBe(200);
     const listed = (await json(await control('/requests?operation=D&status=429'))) as {
       size: number;
       requests: JournalEntry[];

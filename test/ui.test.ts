@@ -123,7 +123,8 @@ describe('the browser view at /_ui', () => {
   it('should answer 405 to another method and 404 to another path under /_ui', () => {
     const post = app(get('/_ui', { 'content-type': 'application/json' }, 'POST'));
     expect(post.status).toBe(405);
-    expect(post.headers['allow']).toBe('GET');
+    expect(post.headers['allow']).toBe('GET, HEAD');
+    expect(app(get('/_ui', {}, 'HEAD')).status).toBe(200);
     expect(app(get('/_ui/state', {}, 'OPTIONS')).status).toBe(405);
     const missing = app(get('/_ui/nothing'));
     expect(missing.status).toBe(404);

@@ -1,5 +1,6 @@
 import { SimulatorError } from '../errors.js';
 import { OPERATION_IDS, type Operation } from '../shared/api.js';
+import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
 import type { Headers } from './request.js';
 
@@ -77,9 +78,15 @@ export interface JournalReader {
   clear(): number;
 }
 
-/** The journal's own routes: requests to them are not journaled. */
+/** The journal's own routes. */
 export const JOURNAL_PATH = `${CONTROL_PREFIX}/requests`;
-export const isJournalPath = (path: string): boolean => path === JOURNAL_PATH || path.startsWith(`${JOURNAL_PATH}/`);
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Paths whose requests the journal does not keep (docs/journal.md, what it keeps): its own routes, and the browser
+ * view's, whose page asks for its state every 1.5 s and would push a test's requests out of the ring.
+ */
+export const isUnjournaled = (path: string): boolean => under(path, JOURNAL_PATH) || under(path, UI_PREFIX);
 
 /** Header and query names whose values are credentials (docs/journal.md, masking). */
 const SECRET_NAME = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|key|passw|auth|session/i;

@@ -50,9 +50,10 @@ export function uiRoutes(options: UiRouteOptions): (request: AppRequest, rawPath
     if (resource === undefined && rawPath !== UI_STATE_PATH) {
       return error(failure(404, `no route for ${request.method} ${rawPath}: the browser view is at /_ui`));
     }
-    if (request.method !== 'GET') {
-      return error(failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: GET`), {
-        allow: 'GET',
+    // HEAD as GET: node leaves the body out of an answer to HEAD.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return error(failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: GET, HEAD`), {
+        allow: 'GET, HEAD',
       });
     }
     if (resource !== undefined) return answer(200, resource.contentType, resource.body);

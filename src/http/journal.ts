@@ -3,9 +3,8 @@ import {
   checkedFilter,
   DEFAULT_JOURNAL_SIZE,
   filtering,
-  isJournalPath,
+  isUnjournaled,
   JOURNAL_BODY_BYTES,
-  JOURNAL_PATH,
   JournalError,
   maskHeaders,
   maskQuery,
@@ -83,7 +82,8 @@ export class RequestJournal implements JournalReader {
    */
   record(req: IncomingMessage, res: ServerResponse, body: AppRequest['body'], reply: AppReply, arrived: number): void {
     const target = req.url ?? '/';
-    if (target.startsWith(JOURNAL_PATH) && isJournalPath(target.split('?', 1)[0] ?? target)) return;
+    // Both paths that are not kept start with `/_`; the API's paths do not.
+    if (target.startsWith('/_') && isUnjournaled(target.split('?', 1)[0] ?? target)) return;
     const read = 'bytes' in body ? body.bytes : null;
     const kept = new Kept(
       ++this.count,
