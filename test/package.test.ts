@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { projectRoot } from './cli-process.js';
-import { manifest, packAndInstall, tsc, type Packed } from './packed-package.js';
+import { manifest, packAndInstall, tscNative, type Packed } from './packed-package.js';
 import { run } from './processes.js';
 
 // Concurrent: after one pack and one install, every check below is independent of the others.
@@ -69,7 +69,8 @@ describe.concurrent('the packed package, installed from its tarball', () => {
   });
 
   it('should compile a strict TypeScript consumer (ts-esm) with types: [] and skipLibCheck off', async ({ expect }) => {
-    const result = await run(process.execPath, [tsc, '-b', 'ts-esm'], { cwd: consumer });
+    // With TypeScript 7, in a tenth of the time of 6; test:slow builds both consumers with TypeScript 6.
+    const result = await run(process.execPath, [tscNative, '-b', 'ts-esm'], { cwd: consumer });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.code).toBe(0);
   });

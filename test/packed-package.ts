@@ -31,7 +31,10 @@ export interface Manifest {
 }
 
 export const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as Manifest;
+/** TypeScript 6, the last compiler written in TypeScript: what many consumers still build with. */
 export const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+/** TypeScript 7, the native compiler: what `npm install typescript` gives a new project. */
+export const tscNative = join(projectRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 /**
  * A consumer project that depends on the tarball, with a lock file: `npm install --offline <tarball>` would need
