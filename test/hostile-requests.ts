@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { schemaErrors } from './http-client.js';
 import { answersIn, exchange, rawPost, type RawAnswer } from './http-raw.js';
+import { binaryUnit } from './binary-unit.js';
 
 /**
  * Raw HTTP/1.1 requests in any mix of valid and hostile, sent to the edge on one connection at a time, and what an
@@ -24,7 +25,7 @@ const paths = [
 const methods = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'BREW', 'get', ''];
 
 const token = fc.string({ unit: fc.constantFrom(...'abcXYZ019-_.~!$&*+^|`'.split('')), minLength: 1, maxLength: 12 });
-const hostileText = fc.string({ unit: 'binary', maxLength: 40 });
+const hostileText = fc.string({ unit: binaryUnit, maxLength: 40 });
 
 const requestLine = fc.oneof(
   fc

@@ -1,4 +1,5 @@
 import { fc } from '@fast-check/vitest';
+import { binaryUnit } from './binary-unit.js';
 
 // What test/json-scan-verdicts.test.ts and test/json-scan-leave-out.test.ts both draw and write JSON texts with.
 
@@ -23,7 +24,7 @@ export function spaced(value: unknown, gaps: readonly string[]): string {
 export const gaps = fc.array(fc.stringMatching(/^[ \t\n\r]{0,3}$/), { minLength: 1, maxLength: 8 });
 /** Any JSON value, strings with any code unit (lone surrogates and control characters, escaped by stringify). */
 // As JSON text gives them back: -0 is written "0", so a value with -0 is not the one its text parses to.
-export const value = fc.jsonValue({ stringUnit: 'binary' }).map((v) => JSON.parse(JSON.stringify(v)) as fc.JsonValue);
+export const value = fc.jsonValue({ stringUnit: binaryUnit }).map((v) => JSON.parse(JSON.stringify(v)) as fc.JsonValue);
 
 /** Bytes that matter to a JSON scanner: structure, escapes, numbers, literals, controls, UTF-8 good and bad. */
 export const interesting: readonly Uint8Array[] = [

@@ -2,6 +2,7 @@ import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { scanJson, type LeaveOut } from '../conformance/json-scan.js';
 import { decoder, encoder, gaps, padding, spaced, value } from './json-scan-helpers.js';
+import { binaryUnit } from './binary-unit.js';
 
 describe('scanJson', () => {
   describe('with a LeaveOut', () => {
@@ -57,7 +58,7 @@ describe('scanJson', () => {
 
     it('should record the members of a top-level object, key tokens and values, in fours', () => {
       fc.assert(
-        fc.property(fc.dictionary(fc.string({ unit: 'binary' }), value), gaps, (object, g) => {
+        fc.property(fc.dictionary(fc.string({ unit: binaryUnit }), value), gaps, (object, g) => {
           const bytes = encoder.encode(spaced(object, g));
           const members: number[] = [];
           expect(scanJson(bytes, 0, bytes.length, undefined, members)).toBe(true);

@@ -2,6 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { isObject } from '../conformance/json.js';
 import { eachPageItem, type ItemForm, type PageVerdict } from '../conformance/page-items.js';
+import { binaryUnit } from './binary-unit.js';
 
 // The pages that test/page-items-reading.test.ts draws, and its oracle (see there); bytesOf for the cursor's test.
 
@@ -81,13 +82,13 @@ export const numbered = (item: unknown): unknown =>
  * backslash, escaped before their quote.
  */
 const value = fc.oneof(
-  fc.jsonValue({ maxDepth: 2, stringUnit: 'binary' }).map((v) => JSON.parse(JSON.stringify(v)) as fc.JsonValue),
+  fc.jsonValue({ maxDepth: 2, stringUnit: binaryUnit }).map((v) => JSON.parse(JSON.stringify(v)) as fc.JsonValue),
   fc.constantFrom('\\', 'a\\\\', '\\"'),
 );
 /** Ids as the API makes them, `<update id>:<n>`: never array indices, so JSON.parse keeps them in their order. */
 const eventId = fc.oneof(
   fc.constantFrom('#1220a:0', '#1220a:1', 'é€😀:2', 'q"uote:3', 'back\\slash:4', 'tab\t:5', 'slash\\'),
-  fc.tuple(fc.string({ unit: 'binary', maxLength: 6 }), fc.nat()).map(([id, n]) => `${id}:${n}`),
+  fc.tuple(fc.string({ unit: binaryUnit, maxLength: 6 }), fc.nat()).map(([id, n]) => `${id}:${n}`),
 );
 const tree = fc.array(fc.tuple(eventId, value), { maxLength: 6 }).map((entries) => new Members(entries));
 /** A tree that is not an object: it is left as it is by `numbered`. */
