@@ -56,6 +56,10 @@ const browser = ['test/browser/**'];
 // checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
 // Each test process serves as the CLI does (src/cli/bin.ts): V8's allocation-site pretenuring off.
 const setupFiles = ['test/setup-v8.ts'];
+// A young generation of 32 MiB (V8's default on a 64-bit machine: 16): the tests build pages and ledgers by the
+// thousand, and fewer of their short-lived objects are copied and promoted (10% less CPU on the heaviest files, in
+// four runs by turns). Not for the file that measures its own RSS.
+const execArgv = ['--max-semi-space-size=32'];
 
 const alias = [
   { find: /^token-registry-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
@@ -126,6 +130,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          execArgv,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...exclude, ...measuresItsProcess, ...slow, ...browser],
           // Test files share a worker's loaded modules instead of loading them again (about 12 s of a run). What
@@ -155,6 +160,7 @@ export default defineConfig({
       {
         test: {
           name: 'fast',
+          execArgv,
           include: pure,
           exclude,
           isolate: false,
@@ -176,6 +182,7 @@ export default defineConfig({
       {
         test: {
           name: 'conformance',
+          execArgv,
           include: ['conformance/**/*.spec.ts'],
           exclude,
           alias,
