@@ -79,63 +79,85 @@ describe('the default scenario', () => {
     expect(schemaErrors('event-history-response', { events: items })).toEqual([]);
   });
 
+  // Each test below collects what is wrong over the whole history and asserts once: an assertion per item and event
+  // (tens of thousands) took seconds of its own. A problem names its item.
+  const nameOf = (item: EventItem): string =>
+    String(item.update?.['update_id'] ?? item.verdict?.['update_id'] ?? item.verdict?.['record_time']);
+
   it('should give record and finalization times six fraction digits and Z, unique and increasing within a migration', () => {
     const last = new Map<number, number>();
     const recordTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+    const problems: string[] = [];
     for (const item of items) {
       const times = [
         item.update?.['record_time'],
         item.verdict?.['record_time'],
         item.verdict?.['finalization_time'],
       ].filter((t) => t !== undefined);
-      for (const t of times) expect(t).toMatch(recordTime);
+      for (const t of times)
+        if (typeof t !== 'string' || !recordTime.test(t)) problems.push(`${nameOf(item)}: time ${String(t)}`);
       const migration = (item.update?.['migration_id'] ??
         (item.update?.['event'] as Json | undefined)?.['migration_id'] ??
         item.verdict?.['migration_id']) as number;
       const time = parseInstant((item.update?.['record_time'] ?? item.verdict?.['record_time']) as string) as number;
-      expect(time).toBeGreaterThan(last.get(migration) ?? -Infinity);
+      if (!(time > (last.get(migration) ?? -Infinity))) problems.push(`${nameOf(item)}: not after the item before`);
       last.set(migration, time);
     }
+    expect(problems).toEqual([]);
   });
 
   it('should accept the verdict of every committed transaction; only verdict-only items may be rejected', () => {
     const results = new Set<unknown>();
+    const rejected: string[] = [];
     for (const item of items) {
-      if (item.update && item.verdict) expect(item.verdict['verdict_result']).toBe('VERDICT_RESULT_ACCEPTED');
+      if (item.update && item.verdict && item.verdict['verdict_result'] !== 'VERDICT_RESULT_ACCEPTED') {
+        rejected.push(`${nameOf(item)}: ${String(item.verdict['verdict_result'])}`);
+      }
       if (!item.update && item.verdict) results.add(item.verdict['verdict_result']);
     }
+    expect(rejected).toEqual([]);
     expect(results).toContain('VERDICT_RESULT_REJECTED');
   });
 
   it('should give update and verdict of one item the same update id and record time', () => {
-    for (const item of items) {
-      if (!item.update || !item.verdict) continue;
-      expect(item.verdict['update_id']).toBe(item.update['update_id']);
-      expect(item.verdict['record_time']).toBe(item.update['record_time']);
-    }
+    const problems = items
+      .filter((item) => item.update && item.verdict)
+      .filter(
+        (item) =>
+          item.verdict?.['update_id'] !== item.update?.['update_id'] ||
+          item.verdict?.['record_time'] !== item.update?.['record_time'],
+      )
+      .map(nameOf);
+    expect(problems).toEqual([]);
   });
 
   it('should build well-formed event trees: pre-order ids, consistent roots and children', () => {
+    const problems: string[] = [];
     for (const item of items) {
       const update = item.update;
       if (!update || !('events_by_id' in update)) continue;
       const byId = update['events_by_id'] as Record<string, Json>;
       const keys = Object.keys(byId);
-      expect(keys).toEqual([...keys].sort());
+      if (keys.join() !== [...keys].sort().join()) problems.push(`${nameOf(item)}: ids not in order`);
       const order: string[] = [];
       const visit = (id: string): void => {
         const event = byId[id] as Json;
-        expect(event['event_id']).toBe(id);
+        if (event?.['event_id'] !== id)
+          problems.push(`${nameOf(item)}: event ${id} says ${String(event?.['event_id'])}`);
         order.push(id);
-        for (const child of (event['child_event_ids'] as string[] | undefined) ?? []) visit(child);
+        for (const child of (event?.['child_event_ids'] as string[] | undefined) ?? []) visit(child);
       };
       (update['root_event_ids'] as string[]).forEach(visit);
-      expect(order).toEqual(order.map((_, n) => `${update['update_id'] as string}:${n}`));
-      expect(order.length).toBe(keys.length);
+      const preOrder = order.map((_, n) => `${update['update_id'] as string}:${n}`);
+      if (order.join() !== preOrder.join()) problems.push(`${nameOf(item)}: not pre-order: ${order.join()}`);
+      if (order.length !== keys.length)
+        problems.push(`${nameOf(item)}: ${keys.length} events, ${order.length} reached`);
     }
+    expect(problems).toEqual([]);
   });
 
   it('should build valid view graphs and traffic envelopes that name existing views', () => {
+    const problems: string[] = [];
     for (const item of items) {
       if (!item.verdict) continue;
       const views = item.verdict['transaction_views'] as {
@@ -143,13 +165,17 @@ describe('the default scenario', () => {
         root_views: number[];
       };
       const ids = new Set(views.views.map((v) => v.view_id));
-      expect(views.views.map((v) => v.view_id)).toEqual([...ids].sort((a, b) => a - b));
-      for (const id of [...views.root_views, ...views.views.flatMap((v) => v.sub_views)])
-        expect(ids.has(id)).toBe(true);
-      for (const envelope of item.traffic_summary?.envelope_traffic_summaries ?? []) {
-        for (const id of envelope.view_ids) expect(ids.has(id)).toBe(true);
-      }
+      const listed = views.views.map((v) => v.view_id);
+      if (listed.join() !== [...ids].sort((a, b) => a - b).join())
+        problems.push(`${nameOf(item)}: views ${listed.join()}`);
+      const named = [
+        ...views.root_views,
+        ...views.views.flatMap((v) => v.sub_views),
+        ...(item.traffic_summary?.envelope_traffic_summaries ?? []).flatMap((envelope) => envelope.view_ids),
+      ];
+      for (const id of named) if (!ids.has(id)) problems.push(`${nameOf(item)}: no view ${id}`);
     }
+    expect(problems).toEqual([]);
   });
 });
 
