@@ -81,28 +81,9 @@ describe('serve --inject and --journal-size', () => {
   });
 
   it('should turn the journal off with --journal-size 0, and say so over the control API', async () => {
-    const serve = await startServe([
-      '--scenario',
-      'empty',
-      '--quiet',
-      '--live',
-      '--clock',
-      'manual',
-      '--control',
-      '--journal-size',
-      '0',
-    ]);
-    const on = await startServe([
-      '--scenario',
-      'empty',
-      '--quiet',
-      '--live',
-      '--clock',
-      'manual',
-      '--control',
-      '--journal-size',
-      '2',
-    ]);
+    const live = ['--scenario', 'empty', '--quiet', '--live', '--clock', 'manual', '--control'];
+    const serve = await startServe([...live, '--journal-size', '0']);
+    const on = await startServe([...live, '--journal-size', '2']);
     try {
       expect(on.output()).toMatch(/\n {2}journal: +http:\/\/127\.0\.0\.1:\d+\/_control\/requests\n/);
       expect(serve.output()).not.toMatch(/journal:/);

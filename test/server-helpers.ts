@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Simulator } from 'token-registry-kit';
+import { startSimulator, type Simulator } from 'token-registry-kit';
 import { schemaErrors, type Answer } from './http-client.js';
 
 // The operations' URLs on a simulator, and what every answer of an error holds to: both server test files use them.
@@ -23,3 +23,7 @@ export function expectDebugFree(value: unknown): void {
   const text = JSON.stringify(value);
   expect(text).not.toMatch(/"debug[A-Za-z]*":/);
 }
+
+/** A simulator of `default` and one of `empty`, as both server test files start them. */
+export const defaultAndEmpty = (): Promise<[Simulator, Simulator]> =>
+  Promise.all([startSimulator({ scenario: 'default' }), startSimulator({ scenario: 'empty' })]);

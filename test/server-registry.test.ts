@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from 'token-registry-kit';
+import type { Simulator } from 'token-registry-kit';
 import { post, schemaErrors, type Answer } from './http-client.js';
-import { expectDebugFree, expectError, factoryUrl, withdrawUrl } from './server-helpers.js';
+import { defaultAndEmpty, expectDebugFree, expectError, factoryUrl, withdrawUrl } from './server-helpers.js';
 
 let sim: Simulator;
 let empty: Simulator;
 
 beforeAll(async () => {
-  [sim, empty] = await Promise.all([startSimulator({ scenario: 'default' }), startSimulator({ scenario: 'empty' })]);
+  [sim, empty] = await defaultAndEmpty();
 });
-afterAll(async () => {
-  await Promise.all([sim.close(), empty.close()]);
-});
+afterAll(() => Promise.all([sim.close(), empty.close()]));
 
 describe('operation A: withdraw context', () => {
   it('should answer 200 with a ChoiceContext for every known allocation', async () => {

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 import { get, post, schemaErrors } from './http-client.js';
-import { entryUrl, eventsUrl, expectError, withdrawUrl } from './server-helpers.js';
+import { defaultAndEmpty, entryUrl, eventsUrl, expectError, withdrawUrl } from './server-helpers.js';
 
 let sim: Simulator;
 let empty: Simulator;
 
 beforeAll(async () => {
-  [sim, empty] = await Promise.all([startSimulator({ scenario: 'default' }), startSimulator({ scenario: 'empty' })]);
+  [sim, empty] = await defaultAndEmpty();
 });
-afterAll(async () => {
-  await Promise.all([sim.close(), empty.close()]);
-});
+afterAll(() => Promise.all([sim.close(), empty.close()]));
 
 describe('operation C: name entry by party', () => {
   it('should answer 200 with the entry of the requested party, sent as a real client sends it', async () => {
