@@ -45,3 +45,26 @@ export function walk(
     after = { after_migration_id: last.migrationId, after_record_time: last.recordTime };
   }
 }
+
+/**
+ * Walks a server's whole history over HTTP, `scan` being its scan URL: each page's text as served, in an encoding,
+ * following the cursor of each page's last item.
+ */
+export async function servedPages(scan: string, encoding = 'compact_json', pageSize = 1000): Promise<string[]> {
+  const texts: string[] = [];
+  let after: { after_migration_id: number; after_record_time: string } | undefined;
+  for (;;) {
+    const res = await fetch(`${scan}/v0/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page_size: pageSize, ledger_value_encoding: encoding, ...(after ? { after } : {}) }),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`servedPages: ${res.status} ${text}`);
+    texts.push(text);
+    const last = (JSON.parse(text) as { events: EventItem[] }).events.at(-1);
+    if (!last) return texts;
+    const at = positionOf(last);
+    after = { after_migration_id: at.migrationId, after_record_time: at.recordTime };
+  }
+}

@@ -5,6 +5,7 @@ import { controlOf } from '../src/operations/control.js';
 import { MAX_SNAPSHOTS } from '../src/operations/snapshots.js';
 import { ledgerPartsOf } from '../src/scenario-file.js';
 import { startSimulator, type Simulator } from 'token-registry-kit';
+import { servedPages } from './history-walk.js';
 
 // README.md, "A ledger that moves": the example of a test file that reverts to one snapshot before every test, as
 // written there (token-registry-kit resolves to src/index.ts in vitest.config.ts).
@@ -34,27 +35,6 @@ describe('the README example', () => {
   });
 });
 
-type At = { migration_id?: number; record_time: string; event?: { migration_id: number } };
-
-async function history(scan: string, encoding: string, pageSize: number): Promise<string[]> {
-  const texts: string[] = [];
-  let after: unknown;
-  for (;;) {
-    const res = await fetch(`${scan}/v0/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page_size: pageSize, ledger_value_encoding: encoding, ...(after ? { after } : {}) }),
-    });
-    const text = await res.text();
-    texts.push(text);
-    const events = (JSON.parse(text) as { events: { update?: At; verdict?: At }[] }).events;
-    const last = events.at(-1);
-    if (!last) return texts;
-    const at = last.update ?? last.verdict;
-    after = { after_migration_id: at?.event?.migration_id ?? at?.migration_id, after_record_time: at?.record_time };
-  }
-}
-
 /** Everything a client could tell apart: pages of D in both encodings, A for every allocation, C, the present. */
 async function seen(sim: Simulator): Promise<unknown> {
   const state = sim.control.state();
@@ -72,9 +52,9 @@ async function seen(sim: Simulator): Promise<unknown> {
     }),
   );
   const pages = [
-    await history(sim.urls.scan, 'compact_json', 1000),
-    await history(sim.urls.scan, 'protobuf_json', 1000),
-    await history(sim.urls.scan, 'compact_json', 9),
+    await servedPages(sim.urls.scan, 'compact_json', 1000),
+    await servedPages(sim.urls.scan, 'protobuf_json', 1000),
+    await servedPages(sim.urls.scan, 'compact_json', 9),
   ];
   return { pages, a, c, state, now: sim.control.advance(0).now };
 }

@@ -5,39 +5,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../src/scenario-file.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { runMain, startServe, startServeProcess } from './cli-process.js';
+import { servedPages } from './history-walk.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'trk-state-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let files = 0;
 const freshFile = (): string => join(folder, `state-${++files}.json`);
 
-type At = { migration_id?: number; record_time: string; event?: { migration_id: number } };
-
-/** The whole history as served by D, page by page, in an encoding. */
-async function history(scan: string, encoding = 'compact_json', pageSize = 1000): Promise<string[]> {
-  const texts: string[] = [];
-  let after: unknown;
-  for (;;) {
-    const res = await fetch(`${scan}/v0/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page_size: pageSize, ledger_value_encoding: encoding, ...(after ? { after } : {}) }),
-    });
-    const text = await res.text();
-    expect(res.status).toBe(200);
-    texts.push(text);
-    const events = (JSON.parse(text) as { events: { update?: At; verdict?: At }[] }).events;
-    const last = events.at(-1);
-    if (!last) return texts;
-    const at = last.update ?? last.verdict;
-    after = { after_migration_id: at?.event?.migration_id ?? at?.migration_id, after_record_time: at?.record_time };
-  }
-}
-
 /** What two simulators must agree on: every page in both encodings, the state, the present. */
 async function served(sim: Simulator): Promise<unknown> {
   const { now } = sim.control.advance(0);
-  return [await history(sim.urls.scan), await history(sim.urls.scan, 'protobuf_json', 37), sim.control.state(), now];
+  return [
+    await servedPages(sim.urls.scan),
+    await servedPages(sim.urls.scan, 'protobuf_json', 37),
+    sim.control.state(),
+    now,
+  ];
 }
 
 /** Moves a simulator with some of every kind of call, a revert among them. */
@@ -198,7 +181,7 @@ describe('serve --state', () => {
       expect(written.status).toBe(200);
       expect(await written.json()).toMatchObject({ file, calls: 1 });
       expect((await post(first.base, '/allocations')).status).toBe(200);
-      pages = await history(`${first.base}/api/scan`);
+      pages = await servedPages(`${first.base}/api/scan`);
     } finally {
       expect(await first.stop()).toBe(0);
     }
@@ -206,7 +189,7 @@ describe('serve --state', () => {
     expect((JSON.parse(readFileSync(file, 'utf8')) as { calls: unknown[] }).calls).toHaveLength(2);
     const second = await startServe(args);
     try {
-      expect(await history(`${second.base}/api/scan`)).toEqual(pages);
+      expect(await servedPages(`${second.base}/api/scan`)).toEqual(pages);
     } finally {
       expect(await second.stop()).toBe(0);
     }
