@@ -45,10 +45,44 @@ function svg(tag, attrs, text) {
   return node;
 }
 
+/** What names a control across a re-render (rows are rebuilt, not patched): its id or its label. */
+const focusKey = (node) => (node && node.nodeType === 1 && (node.id || node.getAttribute('aria-label'))) || '';
+/** The row of an allocation or a party a control sits in, as a selector that finds its rebuilt row. */
+function rowOf(node) {
+  const row = node.closest('tr[data-allocation], tr[data-party]');
+  if (!row) return '';
+  const name = row.hasAttribute('data-allocation') ? 'data-allocation' : 'data-party';
+  return 'tr[' + name + '="' + CSS.escape(row.getAttribute(name)) + '"]';
+}
+/**
+ * Keeps a keyboard user's place when the part of the page that holds the focus is rebuilt (a row's answer
+ * arriving, a table refreshed): once the rebuild, which runs synchronously after this call, is done, the control
+ * of the same name takes the focus back, or else the first control of the same allocation's or party's row (a
+ * call changes which controls a row has). Where the user moved on meanwhile, the focus stays with them.
+ */
+function holdFocus(scope) {
+  const active = document.activeElement;
+  const key = active && scope.contains(active) ? focusKey(active) : '';
+  if (!key) return;
+  const row = rowOf(active);
+  queueMicrotask(() => {
+    const now = document.activeElement;
+    if (now !== null && now !== document.body) return;
+    const same = Array.from(scope.querySelectorAll('[id], [aria-label]')).find((node) => focusKey(node) === key);
+    const near = row ? scope.querySelector(row + ' button, ' + row + ' input, ' + row + ' a[href]') : null;
+    if (same || near) (same || near).focus({ preventScroll: true });
+  });
+}
 const clear = (node) => {
+  holdFocus(node);
   node.replaceChildren();
   return node;
 };
+/** One row rebuilt in place, the focus kept as by clear. */
+function replaceRow(row, next) {
+  holdFocus(row.parentNode);
+  row.replaceWith(next);
+}
 const say = (text) => {
   $('status').textContent = text;
 };

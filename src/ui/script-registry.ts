@@ -108,7 +108,7 @@ async function askA(id) {
   for (const row of $('alloc-table').tBodies[0].rows) {
     if (row.getAttribute('data-allocation') !== id) continue;
     const listed = allocationList().find((r) => r.id === id) || { id: id, listed: 'not listed' };
-    row.replaceWith(allocationRow(listed));
+    replaceRow(row, allocationRow(listed));
   }
 }
 
@@ -174,7 +174,7 @@ async function askC(party) {
   const answer = await request('GET', opPath('C', { party: party }));
   registry.answersC.set(party, { status: answer.status, entry: answer.ok && answer.json ? answer.json.entry : null, error: answer.error });
   for (const row of $('party-table').tBodies[0].rows) {
-    if (row.getAttribute('data-party') === party) row.replaceWith(partyRow(partyList().find((r) => r.party === party) || { party: party, listed: 'not listed' }));
+    if (row.getAttribute('data-party') === party) replaceRow(row, partyRow(partyList().find((r) => r.party === party) || { party: party, listed: 'not listed' }));
   }
 }
 

@@ -157,6 +157,18 @@ describe('the browser view, in Chromium', () => {
     expect([...reached].some((name) => name.startsWith('Show item '))).toBe(true);
     expect(outlined).toBe(true);
 
+    // A call from the keyboard rebuilds its row: the focus stays in that row, on the control it now has, visibly.
+    // (The last such row: the first ones were in reassignment at the start, and cannot start one again.)
+    const active = page.locator('#alloc-table tbody tr', { hasText: '200 active' }).last();
+    const id = (await active.getAttribute('data-allocation')) ?? '';
+    await active.getByRole('button', { name: /^Start reassignment of allocation / }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(`#alloc-table tbody tr[data-allocation="${id}"] .answer-a`, { hasText: '409' }).waitFor();
+    const focused = await page.evaluate(
+      `(() => { const e = document.activeElement; return [e.closest('tr') && e.closest('tr').getAttribute('data-allocation'), e.getAttribute('aria-label'), getComputedStyle(e).outlineStyle]; })()`,
+    );
+    expect(focused).toEqual([id, expect.stringMatching(/^Complete reassignment of allocation /), 'solid']);
+
     const violations = await axeViolations(page);
     expect(blocking(violations), JSON.stringify(violations, null, 2)).toEqual([]);
     expect(errors).toEqual([]);
