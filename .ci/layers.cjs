@@ -1,6 +1,6 @@
 // Where every file of src/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer rules of
-// `npm run deps`; eslint.config.js bans ambient randomness and the wall clock in its pure parts. docs/style.md, the
-// layers, says why the code is cut this way.
+// `npm run deps`; .oxlintrc.json bans ambient randomness and the wall clock in its pure parts (test/lint-rules.test.ts
+// holds it to pureGlobs below). docs/style.md, the layers, says why the code is cut this way.
 
 /**
  * @typedef {object} Part

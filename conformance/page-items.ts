@@ -26,7 +26,8 @@ const OPEN_OBJECT = 0x7b;
  * an empty array in its place), or that the body is not a page.
  */
 export type PageVerdict =
-  { readonly page: true; readonly items: number; readonly rest: JsonObject } | { readonly page: false };
+  | { readonly page: true; readonly items: number; readonly rest: JsonObject }
+  | { readonly page: false };
 
 /** What `PageCursor.next` gives for an item that is not JSON: the body is then no page. */
 export const NOT_JSON: unique symbol = Symbol('not JSON');

@@ -43,7 +43,10 @@ type Unlisted<T, N extends keyof Lists> = Exclude<keyof T, Lists[N][number]>;
 
 /** The keys of the four types that their lists leave out. */
 type AllUnlisted<O, L, A, S> =
-  Unlisted<O, 'options'> | Unlisted<L, 'live'> | Unlisted<A, 'auth'> | Unlisted<S, 'limits'>;
+  | Unlisted<O, 'options'>
+  | Unlisted<L, 'live'>
+  | Unlisted<A, 'auth'>
+  | Unlisted<S, 'limits'>;
 
 /** The options, when every key of each type is listed; else a type naming the keys left out, which they do not fit. */
 type Listed<O, L, A, S> = [AllUnlisted<O, L, A, S>] extends [never]

@@ -101,7 +101,7 @@ describe('d-stable-history verify', () => {
       if (common === 0) return;
       const index = k % common;
       const changed = structuredClone(again);
-      (changed[index]?.['verdict'] as Item)['finalization_time'] = '2099-01-01T00:00:00.000000Z';
+      ((changed[index] as Item)['verdict'] as Item)['finalization_time'] = '2099-01-01T00:00:00.000000Z';
       const findings = verify(inputOf(cursor, sizes), exchangeOf(served), exchangeOf(changed));
       expect(findings).toHaveLength(1);
       expect(findings[0]?.expected).toContain(`events[${index}] the same in both answers`);

@@ -242,7 +242,7 @@ describe('coherence of the operations with the history', () => {
         expect(entry.expiresAt).toBeGreaterThan(entry.contract.createdAt);
         const created = createdById.get(entry.contract.contractId);
         expect(created?.['template_id']).toMatch(/:Splice\.Ans:AnsEntry$/);
-        expect((created?.['create_arguments'] as Json)['user']).toBe(party);
+        expect((created?.['create_arguments'] as Json | undefined)?.['user']).toBe(party);
       }
     }
   });

@@ -7,7 +7,13 @@ import type { Exchange } from './exchange.js';
  * stayed) may pass while a target starts; the others are answers, or the run's own limit.
  */
 export type TargetErrorKind =
-  'network' | 'timeout' | 'unavailable' | 'redirect' | 'too-large' | 'unreadable' | 'deadline';
+  | 'network'
+  | 'timeout'
+  | 'unavailable'
+  | 'redirect'
+  | 'too-large'
+  | 'unreadable'
+  | 'deadline';
 
 /**
  * The target could not be reached, or did not answer in time: a check that meets it is not passed. One that ends a

@@ -133,6 +133,7 @@ export function maskQuery(query: string): string {
     .join('&');
 }
 
+// oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
 const instantOf = (since: Date | string): number => (typeof since === 'string' ? Date.parse(since) : since.getTime());
 
 /** The filter checked: a bad field throws a JournalError naming it. */
@@ -162,6 +163,7 @@ export function checkedFilter(filter: unknown): JournalFilter {
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) {
     throw new JournalError(`filter path must start with /, such as /api/scan/v0/events, got ${JSON.stringify(path)}`);
   }
+  // oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
   const instant = since instanceof Date || typeof since === 'string' ? instantOf(since) : since === undefined ? 0 : NaN;
   if (since !== undefined && !Number.isFinite(instant)) {
     throw new JournalError(`filter since must be a Date or an ISO 8601 instant, got ${JSON.stringify(since)}`);
@@ -197,6 +199,7 @@ export function filtering(filter: JournalFilter): (entry: JournalEntry, at: numb
 export const filterText = (filter: JournalFilter): string => {
   const parts = Object.entries(filter)
     .filter(([, v]) => v !== undefined)
+    // oxlint-disable-next-line no-restricted-globals -- a caller's Date, shown: not the clock
     .map(([k, v]) => `${k} ${v instanceof Date ? v.toISOString() : String(v)}`);
   return parts.length === 0 ? 'of any kind' : `with ${parts.join(', ')}`;
 };

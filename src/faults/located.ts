@@ -11,7 +11,9 @@ import { afterOf, clone, eventsOf, isObject, type Json } from './shared.js';
  * later of two middle ones), where a reader that bisects the history's time looks first.
  */
 export type Place =
-  { readonly kind: 'last' } | { readonly kind: 'middle' } | { readonly kind: 'boundary'; readonly n: number };
+  | { readonly kind: 'last' }
+  | { readonly kind: 'middle' }
+  | { readonly kind: 'boundary'; readonly n: number };
 
 export const placeNames = 'last, middle, boundary:N (N from 1)';
 

@@ -27,7 +27,7 @@ export interface HandlerOptions extends AppOptions {
 /** A request as the log shows it: control characters escaped, so that a hostile path cannot forge log lines. */
 const printable = (text: string): string =>
   (text.length > 200 ? `${text.slice(0, 200)}...` : text).replace(
-    // eslint-disable-next-line no-control-regex
+    // oxlint-disable-next-line no-control-regex
     /[\x00-\x20\x7f"\\]/g,
     (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );

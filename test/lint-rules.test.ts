@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { pureGlobs } = createRequire(import.meta.url)('../.ci/layers.cjs') as { pureGlobs: string[] };
+const config = JSON.parse(readFileSync(join(root, '.oxlintrc.json'), 'utf8')) as {
+  overrides: { files: string[]; rules?: Record<string, unknown> }[];
+};
+
+/** Code that reads the clock or ambient randomness, in each way the pure parts must not. */
+const ambient = [
+  'export const a = Math.random();',
+  'export const b = Date.now();',
+  'export const c = new Date();',
+  'export const d = Date();',
+].join('\n');
+
+interface Diagnostic {
+  readonly code: string;
+  readonly filename: string;
+}
+
+/** `npm run lint`'s linter and rules on files of a scratch tree (the config's globs are relative to where it is). */
+async function lint(files: Record<string, string>): Promise<Diagnostic[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'trk-lint-'));
+  try {
+    copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const bin = join(root, 'node_modules', '.bin', 'oxlint');
+    const out = await promisify(execFile)(bin, ['--format', 'json', '.'], { cwd: dir }).then(
+      (done) => done.stdout,
+      (failed: { stdout?: string }) => failed.stdout ?? '',
+    );
+    return (JSON.parse(out) as { diagnostics: Diagnostic[] }).diagnostics;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the lint rules (.oxlintrc.json)', () => {
+  it('should ban the clock and ambient randomness in exactly the parts .ci/layers.cjs calls pure', () => {
+    const banning = config.overrides.filter((o) => o.rules?.['no-restricted-properties'] !== undefined);
+    expect(banning.map((o) => [...o.files].sort())).toEqual([[...pureGlobs].sort()]);
+  });
+
+  it('should refuse each way of reading them in a pure part, and none at the edge', async () => {
+    const found = await lint({ 'src/ledger/plant.ts': ambient, 'src/http/plant.ts': ambient });
+    const where = found.map((d) => `${d.filename.replace(/\\/g, '/')} ${d.code}`).sort();
+    expect(where).toEqual([
+      'src/ledger/plant.ts eslint(no-restricted-globals)',
+      'src/ledger/plant.ts eslint(no-restricted-globals)',
+      'src/ledger/plant.ts eslint(no-restricted-globals)',
+      'src/ledger/plant.ts eslint(no-restricted-properties)',
+      'src/ledger/plant.ts eslint(no-restricted-properties)',
+    ]);
+  });
+});
