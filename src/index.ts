@@ -5,7 +5,6 @@ import type { AuthOptions } from './app/auth.js';
 import type { ServerLimits } from './http/limits.js';
 import { listen } from './http/server.js';
 import type { Ledger } from './ledger/ledger.js';
-import { compileAll } from './schemas/registry.js';
 import { profileOf } from './operations/profile.js';
 import { refusingControl, type Control } from './operations/control.js';
 import { PageThread } from './page-thread/page-thread.js';
@@ -69,8 +68,6 @@ function logOption(log: SimulatorOptions['log']): { log?: (line: string) => void
  * await sim.close();
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
-  // Every schema compiles before the first request: a broken schema stops the start, not a request.
-  compileAll();
   const unknownKey = unknownOptionKey<SimulatorOptions, LiveOptions, AuthOptions, ServerLimits>(options);
   if (unknownKey !== null) throw new SimulatorOptionError(unknownKey);
   const live = liveOptionsOf(options);
