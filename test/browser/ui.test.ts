@@ -125,14 +125,15 @@ describe('the browser view, in Chromium', () => {
     await mapped(page);
     await page.locator('#alloc-table tbody tr .answer-a .badge').first().waitFor();
     const reached = new Set<string>();
-    let outlined = true;
+    // Where the focus showed no outline: the body (the focus lost to a re-render) would be here, by its first words.
+    const unoutlined: string[] = [];
     for (let i = 0; i < 400; i++) {
       await page.keyboard.press('Tab');
       const focus = (await page.evaluate(
         `(() => { const e = document.activeElement; const s = getComputedStyle(e); return [e.id || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 40), s.outlineStyle]; })()`,
       )) as [string, string];
       reached.add(focus[0]);
-      if (focus[0] !== '' && focus[1] === 'none') outlined = false;
+      if (focus[0] !== '' && focus[1] === 'none') unoutlined.push(focus[0]);
       if (focus[0] === 'Reset the ledger') break;
     }
     for (const name of [
@@ -155,7 +156,7 @@ describe('the browser view, in Chromium', () => {
     }
     expect([...reached].some((name) => name.startsWith('Complete reassignment of allocation'))).toBe(true);
     expect([...reached].some((name) => name.startsWith('Show item '))).toBe(true);
-    expect(outlined).toBe(true);
+    expect(unoutlined).toEqual([]);
 
     // A call from the keyboard rebuilds its row: the focus stays in that row, on the control it now has, visibly.
     // (The last such row: the first ones were in reassignment at the start, and cannot start one again.)
