@@ -11,7 +11,7 @@ import { startServed, type Served } from './children.js';
 import type { Row } from './http.js';
 import { bundleKit } from './kit.js';
 
-/** RSS a kept item costs: 16 KB of heap for a created allocation, and what the heap's own slack adds to it. */
+/** RSS a kept item may cost: 12 KB of heap for a created allocation, and what the heap's own slack adds to it. */
 const KEPT_KIB = 20;
 const DEFAULT_BOUND = 10_000;
 

@@ -88,7 +88,7 @@ export interface LiveOptions {
   /** How many times faster than the scenario's pace a real clock runs (default 1). */
   readonly speed?: number;
   /**
-   * Items and migrations that control calls may keep until `reset` (default 10000; each item about 16 KB): past it
+   * Items and migrations that control calls may keep until `reset` (default 10000; each item about 12 KB): past it
    * a call throws a ControlError (409) and changes nothing.
    */
   readonly maxControlItems?: number;

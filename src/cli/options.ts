@@ -213,7 +213,7 @@ export const serveOptions = [
     default: '10000',
     parse: integer(1, 10_000_000),
     description:
-      'with --live: items and migrations control calls may keep until a reset (about 16 KB each); past it a call answers 409',
+      'with --live: items and migrations control calls may keep until a reset (about 12 KB each); past it a call answers 409',
   },
   {
     name: 'state',

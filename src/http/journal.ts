@@ -41,8 +41,8 @@ class Kept {
     readonly method: string,
     readonly target: string,
     readonly headers: Headers,
-    /** The body read, its first 4 KiB at most; null when it was refused unread. */
-    readonly body: Uint8Array | null,
+    /** The body read, its first 4 KiB at most, as text; '' when it was refused unread. */
+    readonly body: string,
     readonly bodyBytes: number | null,
     readonly injected: Injected | undefined,
   ) {}
@@ -94,9 +94,9 @@ export class RequestJournal implements JournalReader {
       req.method ?? 'GET',
       target,
       req.headers,
-      // Every body is copied out, up to the cap: a small one may be a view of a pooled slab or a socket's read
-      // buffer, which a kept view would hold whole.
-      read === null ? null : new Uint8Array(read.subarray(0, JOURNAL_BODY_BYTES)),
+      // As text at once: a string is one small object of the heap, where a copy of the bytes (a view would hold a
+      // pooled slab whole) is an ArrayBuffer with memory outside it, dearer to collect once the ring lets it go.
+      read === null ? '' : utf8.decode(read.subarray(0, JOURNAL_BODY_BYTES)),
       read !== null ? read.length : 'tooLarge' in body && body.tooLarge !== 'streamed' ? body.tooLarge : null,
       reply.injected,
     );
@@ -141,7 +141,7 @@ export class RequestJournal implements JournalReader {
       path,
       query: at < 0 ? '' : maskQuery(kept.target.slice(at + 1)),
       headers: maskHeaders(kept.headers),
-      body: kept.body === null ? '' : utf8.decode(kept.body),
+      body: kept.body,
       bodyBytes: kept.bodyBytes,
       status: kept.status,
       bytes: kept.bytes,

@@ -24,7 +24,12 @@ import {
 
 /** Contract payloads shaped like Splice's templates, using every kind of ledger value between them. */
 
-export const emptyMetadata = (): RecordValue => record({ values: textMap({}) });
+/**
+ * One value for every empty metadata: values are immutable, so items share it, and a kept item (a live ledger keeps
+ * those control calls make) holds a reference, not a copy.
+ */
+const EMPTY_METADATA: RecordValue = record({ values: textMap({}) });
+export const emptyMetadata = (): RecordValue => EMPTY_METADATA;
 
 export function amuletRulesPayload(dso: string, synchronizer: string): RecordValue {
   return record({
@@ -159,8 +164,12 @@ export function allocationSpecification(leg: TransferLeg): RecordValue {
   });
 }
 
-export const amuletAllocationPayload = (leg: TransferLeg, lockedAmulet: string): RecordValue =>
-  record({ allocation: allocationSpecification(leg), lockedAmulet: contractIdValue(lockedAmulet) });
+/** An amulet allocation's payload; `specification` is the leg's, shared with the choice that creates it when given. */
+export const amuletAllocationPayload = (
+  leg: TransferLeg,
+  lockedAmulet: string,
+  specification: RecordValue = allocationSpecification(leg),
+): RecordValue => record({ allocation: specification, lockedAmulet: contractIdValue(lockedAmulet) });
 
 export function ansEntryPayload(
   dso: string,

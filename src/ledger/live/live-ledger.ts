@@ -27,7 +27,7 @@ export const MAX_APPEND = 10_000_000;
 
 /**
  * What control calls may keep by default: items they made plus migrations they started. Each item is kept whole
- * (about 16 KB of heap for a created allocation, 4 KB for a name entry: docs/control.md, what control calls keep).
+ * (about 12 KB of heap for a created allocation, 4 KB for a name entry: docs/control.md, what control calls keep).
  */
 export const DEFAULT_MAX_CONTROL_ITEMS = 10_000;
 

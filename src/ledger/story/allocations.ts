@@ -66,6 +66,8 @@ export function allocationCreation(
         allocateBefore: effective.micros + stream.int(1, 48) * MICROS_PER_HOUR,
         settleBefore: effective.micros + stream.int(49, 240) * MICROS_PER_HOUR,
       };
+      // One specification for the choice's argument and the allocation it creates: the same value, held once.
+      const specification = allocationSpecification(leg);
       const amulet = amuletPayload(world.dso, sender, leg.amount, round);
       const locked = newContract(
         stream,
@@ -79,7 +81,7 @@ export function allocationCreation(
       const contract = newContract(
         stream,
         templates.amuletAllocation,
-        amuletAllocationPayload(leg, locked.contractId),
+        amuletAllocationPayload(leg, locked.contractId, specification),
         effective,
         [world.dso, sender],
         [executor, receiver],
@@ -103,7 +105,7 @@ export function allocationCreation(
           choice: 'AllocationFactory_Allocate',
           choiceArgument: record({
             expectedAdmin: party(world.dso),
-            allocation: allocationSpecification(leg),
+            allocation: specification,
             requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
             inputHoldingCids: list([contractIdValue(change.contractId)]),
             extraArgs: extraArgs(),
