@@ -63,4 +63,16 @@ describe('the lint rules (.oxlintrc.json)', () => {
       'src/ledger/plant.ts eslint(no-restricted-properties)',
     ]);
   });
+
+  it("should refuse an undeclared name in plain JavaScript (not a fixture's declared globals) and a value never read", async () => {
+    const found = await lint({
+      'test/fixtures/plant.mjs': 'await fetch(process.env.URL);\nundeclared();\n',
+      'src/http/plant.ts': 'export function f(): number {\n  let x = 1;\n  x = 2;\n  return x;\n}\n',
+    });
+    const where = found.map((d) => `${d.filename.replace(/\\/g, '/')} ${d.code}`).sort();
+    expect(where).toEqual([
+      'src/http/plant.ts eslint(no-useless-assignment)',
+      'test/fixtures/plant.mjs eslint(no-undef)',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scenarioDir } from '../src/scenario-file.js';
 import { schemaDir, schemaProblems } from '../src/schemas/registry.js';
@@ -11,6 +12,22 @@ import { profileOf } from '../src/operations/profile.js';
 import { eventHistory } from '../src/operations/event-history.js';
 
 describe('schemas', () => {
+  it('should name a schema that breaks the meta-schema or does not compile, and the file of each', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trk-schemas-'));
+    try {
+      const file = (name: string, schema: object): void =>
+        writeFileSync(join(dir, `${name}.json`), JSON.stringify({ $id: `${name}.json`, ...schema }));
+      file('fine', { type: 'string', minLength: 1 });
+      file('bad-type', { type: 'strng' });
+      file('misspelt', { type: 'string', minLenght: 3 });
+      const problems = schemaProblems(pathToFileURL(`${dir}/`));
+      expect([...new Set(problems.map((p) => p.split(':')[0]))].sort()).toEqual(['bad-type.json', 'misspelt.json']);
+      expect(problems.find((p) => p.startsWith('misspelt.json'))).toMatch(/unknown keyword: "minLenght"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('should all fit the JSON Schema meta-schema and compile, each with its file name as $id', () => {
     expect(schemaProblems()).toEqual([]);
     for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.json'))) {

@@ -54,23 +54,38 @@ function rowOf(node) {
   const name = row.hasAttribute('data-allocation') ? 'data-allocation' : 'data-party';
   return 'tr[' + name + '="' + CSS.escape(row.getAttribute(name)) + '"]';
 }
+/** Focuses the first of the nodes that takes it; one that cannot take it otherwise is made to (tabindex -1). */
+function focusFirst(nodes) {
+  for (const node of nodes) {
+    if (!node) continue;
+    if (!node.matches('button, input, select, textarea, a[href], [tabindex]')) node.setAttribute('tabindex', '-1');
+    node.focus({ preventScroll: true });
+    if (document.activeElement === node) return;
+  }
+}
 /**
  * Keeps a keyboard user's place when the part of the page that holds the focus is rebuilt (a row's answer
- * arriving, a table refreshed): once the rebuild, which runs synchronously after this call, is done, the control
- * of the same name takes the focus back, or else the first control of the same allocation's or party's row (a
- * call changes which controls a row has). Where the user moved on meanwhile, the focus stays with them.
+ * arriving, a table refreshed): once the rebuild, which runs synchronously after this call, is done, the focus goes
+ * to the control of the same name, or else to the first control of the same allocation's or party's row (a call
+ * changes which controls a row has), or else to that row's header (a withdrawn allocation's row has none), or else to
+ * the heading of the section (the row is gone). Where the user moved on meanwhile, the focus stays with them.
  */
 function holdFocus(scope) {
   const active = document.activeElement;
-  const key = active && scope.contains(active) ? focusKey(active) : '';
-  if (!key) return;
+  if (!active || active === document.body || !scope.contains(active)) return;
+  const key = focusKey(active);
   const row = rowOf(active);
+  if (!key && !row) return;
+  const section = scope.closest('section');
   queueMicrotask(() => {
     const now = document.activeElement;
     if (now !== null && now !== document.body) return;
-    const same = Array.from(scope.querySelectorAll('[id], [aria-label]')).find((node) => focusKey(node) === key);
-    const near = row ? scope.querySelector(row + ' button, ' + row + ' input, ' + row + ' a[href]') : null;
-    if (same || near) (same || near).focus({ preventScroll: true });
+    focusFirst([
+      key ? Array.from(scope.querySelectorAll('[id], [aria-label]')).find((node) => focusKey(node) === key) : null,
+      row ? scope.querySelector(row + ' button, ' + row + ' input, ' + row + ' a[href]') : null,
+      row ? scope.querySelector(row + ' th') : null,
+      section ? section.querySelector('h2') : null,
+    ]);
   });
 }
 const clear = (node) => {

@@ -169,6 +169,16 @@ describe('the browser view, in Chromium', () => {
       `(() => { const e = document.activeElement; return [e.closest('tr') && e.closest('tr').getAttribute('data-allocation'), e.getAttribute('aria-label'), getComputedStyle(e).outlineStyle]; })()`,
     );
     expect(focused).toEqual([id, expect.stringMatching(/^Complete reassignment of allocation /), 'solid']);
+    // A call that leaves its row no control (a withdrawal): the focus stays in the row, on its header.
+    const other = page.locator('#alloc-table tbody tr', { hasText: '200 active' }).last();
+    const otherId = (await other.getAttribute('data-allocation')) ?? '';
+    await other.getByRole('button', { name: /^Withdraw of allocation / }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(`#alloc-table tbody tr[data-allocation="${otherId}"] .answer-a`, { hasText: '404' }).waitFor();
+    const onRow = await page.evaluate(
+      `(() => { const e = document.activeElement; return [e.tagName, e.closest('tr') && e.closest('tr').getAttribute('data-allocation'), getComputedStyle(e).outlineStyle]; })()`,
+    );
+    expect(onRow).toEqual(['TH', otherId, 'solid']);
 
     const violations = await axeViolations(page);
     expect(blocking(violations), JSON.stringify(violations, null, 2)).toEqual([]);
