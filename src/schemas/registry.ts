@@ -65,6 +65,8 @@ export function validatorFor(name: SchemaName): ValidateFunction {
  * (strict: an unknown keyword). What the published schemas must pass (test/scenarios.test.ts). The simulator and the
  * kit compile a schema on its first use instead: a server validates three or four of them, and compiling all took
  * 280 ms of CPU at each start.
+ *
+ * @internal Takes a URL, whose type needs @types/node: left out of the published declarations (stripInternal).
  */
 export function schemaProblems(dir: URL = schemaDir): string[] {
   const problems: string[] = [];
