@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { run } from './processes.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { pureGlobs } = createRequire(import.meta.url)('../.ci/layers.cjs') as { pureGlobs: string[] };
@@ -36,11 +35,9 @@ async function lint(files: Record<string, string>): Promise<Diagnostic[]> {
       writeFileSync(join(dir, path), text);
     }
     const bin = join(root, 'node_modules', '.bin', 'oxlint');
-    const out = await promisify(execFile)(bin, ['--format', 'json', '.'], { cwd: dir }).then(
-      (done) => done.stdout,
-      (failed: { stdout?: string }) => failed.stdout ?? '',
-    );
-    return (JSON.parse(out) as { diagnostics: Diagnostic[] }).diagnostics;
+    // It exits 1 when it finds something: the JSON on stdout is the answer either way.
+    const { stdout } = await run(bin, ['--format', 'json', '.'], { cwd: dir });
+    return (JSON.parse(stdout) as { diagnostics: Diagnostic[] }).diagnostics;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -23,12 +23,29 @@ import {
  * anyhow, then mutated a byte or a piece at a time.
  */
 
+/** A page's bytes: spaced by the gaps, a byte order mark before it or not, then mutated. */
+function pageBytes(
+  page: unknown,
+  g: readonly string[],
+  bom: boolean,
+  mutations: Parameters<typeof mutated>[1],
+): Uint8Array {
+  const text = bytesOf(spaced(page, g));
+  return mutated(bom ? new Uint8Array([...BOM, ...text]) : text, mutations);
+}
+const mutations = fc.array(mutation, { maxLength: 2 });
+const pages: [typeof body, typeof gaps, fc.Arbitrary<boolean>, typeof mutations] = [
+  body,
+  gaps,
+  fc.boolean(),
+  mutations,
+];
+
 describe('eachPageItem', () => {
-  it.prop([body, gaps, fc.boolean(), fc.array(mutation, { maxLength: 2 })])(
+  it.prop(pages)(
     'should find a page iff the whole body parses to an object whose events is an array, with its items and rest',
     (page, g, bom, mutations) => {
-      const text = bytesOf(spaced(page, g));
-      const bytes = mutated(bom ? new Uint8Array([...BOM, ...text]) : text, mutations);
+      const bytes = pageBytes(page, g, bom, mutations);
       const whole = wholeOf(bytes);
       const events = isObject(whole) ? whole['events'] : undefined;
       const { verdict, items } = read(bytes, 'whole');
@@ -47,17 +64,13 @@ describe('eachPageItem', () => {
     },
   );
 
-  it.prop([body, gaps, fc.boolean(), fc.array(mutation, { maxLength: 2 })])(
-    'should give the same verdict in every form',
-    (page, g, bom, mutations) => {
-      const text = bytesOf(spaced(page, g));
-      const bytes = mutated(bom ? new Uint8Array([...BOM, ...text]) : text, mutations);
-      const whole = wholeOf(bytes);
-      const expected = isObject(whole) && Array.isArray(whole['events']);
-      for (const form of ['whole', 'checked', 'outline', 'numbered'] as const)
-        expect(read(bytes, form).verdict.page).toBe(expected);
-    },
-  );
+  it.prop(pages)('should give the same verdict in every form', (page, g, bom, mutations) => {
+    const bytes = pageBytes(page, g, bom, mutations);
+    const whole = wholeOf(bytes);
+    const expected = isObject(whole) && Array.isArray(whole['events']);
+    for (const form of ['whole', 'checked', 'outline', 'numbered'] as const)
+      expect(read(bytes, form).verdict.page).toBe(expected);
+  });
 
   it.prop([plainPage, gaps])(
     'should read a plain page from its bytes, item by item, in every form, and never parse the whole body',

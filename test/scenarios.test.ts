@@ -22,6 +22,9 @@ describe('schemas', () => {
       file('misspelt', { type: 'string', minLenght: 3 });
       const problems = schemaProblems(pathToFileURL(`${dir}/`));
       expect([...new Set(problems.map((p) => p.split(':')[0]))].sort()).toEqual(['bad-type.json', 'misspelt.json']);
+      expect(problems).toContain(
+        'bad-type.json: data/type must be equal to one of the allowed values, data/type must be array, data/type must match a schema in anyOf',
+      );
       expect(problems.find((p) => p.startsWith('misspelt.json'))).toMatch(/unknown keyword: "minLenght"/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
