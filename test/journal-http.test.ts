@@ -144,6 +144,20 @@ describe('the request journal', () => {
     expect(() => sim.requests({ operation: 'E' as 'A' })).toThrow(/filter operation must be A, B, C or D/);
   });
 
+  it('should keep each entry at its arrival time, so that since is inclusive and exact: 300 of 300', async () => {
+    const found: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      sim.clearRequests();
+      const since = new Date();
+      await post(eventsUrl(sim), page(1));
+      found.push(sim.requests({ since }).length);
+      // The entry's own time given back as since finds it: the time is kept to the millisecond it was shown with.
+      const [entry] = sim.requests();
+      expect(sim.requests({ since: entry?.time ?? '' })).toHaveLength(1);
+    }
+    expect(found.filter((n) => n === 1)).toHaveLength(300);
+  });
+
   it('should record an answer cut short by a fault as it went out', async () => {
     sim.clearRequests();
     const whole = (await post(eventsUrl(sim), page(2))).text;

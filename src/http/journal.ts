@@ -60,6 +60,12 @@ function finish(kept: Kept, res: ServerResponse, arrived: number, bytes: number)
   kept.durationMs = Math.round((performance.now() - arrived) * 1000) / 1000;
 }
 
+/** When a request arrived: `performance.now()` for its duration, and the wall clock's epoch milliseconds. */
+export interface Arrival {
+  readonly arrived: number;
+  readonly at: number;
+}
+
 export class RequestJournal implements JournalReader {
   private readonly ring: (Kept | undefined)[];
   /** Requests recorded ever: the last one's number. */
@@ -78,19 +84,26 @@ export class RequestJournal implements JournalReader {
 
   /**
    * Records a request the app has answered with `reply`, once the edge has written it: the status and the body's
-   * bytes sent, and the time from `arrived` (performance.now() when it came in). A plain answer is with node when
+   * bytes sent, its arrival `at` (the wall clock's, taken once when it came in, so that `since` is exact) and the
+   * time from `arrived` (performance.now() then). A plain answer is with node when
    * this is called, so its record is finished here; an injected one may still be going out (a delay, a slow body, a
    * reset to come), and its record is finished when the response closes. A listener per request would cost a
    * plain answer about 8% of its server time (`npm run bench`, row J4).
    */
-  record(req: IncomingMessage, res: ServerResponse, body: AppRequest['body'], reply: AppReply, arrived: number): void {
+  record(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: AppRequest['body'],
+    reply: AppReply,
+    { arrived, at }: Arrival,
+  ): void {
     const target = req.url ?? '/';
     // Both paths that are not kept start with `/_`; the API's paths do not.
     if (target.startsWith('/_') && isUnjournaled(target.split('?', 1)[0] ?? target)) return;
     const read = 'bytes' in body ? body.bytes : null;
     const kept = new Kept(
       ++this.count,
-      Date.now() - (performance.now() - arrived),
+      at,
       req.method ?? 'GET',
       target,
       req.headers,

@@ -73,6 +73,9 @@ export function createHandler(
   const { cors, log, journal } = options;
   return (req, res) => {
     const arrived = performance.now();
+    // The journal's time of arrival, taken once, now: an instant rebuilt later from the monotonic clock can land
+    // before a `since` taken just before the request (docs/journal.md, reading it).
+    const arrivedAt = journal === undefined ? 0 : Date.now();
     if (log) {
       const started = performance.now();
       res.once('close', () => {
@@ -100,7 +103,7 @@ export function createHandler(
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, write);
       else write(res, reply);
-      journal?.record(req, res, body, reply, arrived);
+      journal?.record(req, res, body, reply, { arrived, at: arrivedAt });
       if ('tooLarge' in body) drain(req);
     };
     inTurn(req, res, () =>
