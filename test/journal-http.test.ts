@@ -25,6 +25,15 @@ afterAll(async () => {
 const eventsUrl = (s: Simulator): string => `${s.urls.scan}/v0/events`;
 const page = (size: number): string => JSON.stringify({ page_size: size });
 
+/** Waits until `ready` holds, looking every few milliseconds; the deadline is only a guard against a hang. */
+async function until(what: string, ready: () => boolean): Promise<void> {
+  const deadline = performance.now() + 20_000;
+  while (!ready()) {
+    if (performance.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Sends raw bytes and reads until the server closes the connection. */
 function rawExchange(port: number, text: string): Promise<string> {
   return new Promise((resolve) => {
@@ -158,6 +167,69 @@ describe('the request journal', () => {
     expect(found.filter((n) => n === 1)).toHaveLength(300);
   });
 
+  it('should journal clients that gave up during a delay as answered nothing, final as they leave', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 10m next 2');
+    const clients = [new AbortController(), new AbortController()];
+    const sent = clients.map((client) =>
+      fetch(eventsUrl(sim), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: page(20),
+        signal: client.signal,
+      }).then(
+        () => 'answered',
+        (error: Error) => error.name,
+      ),
+    );
+    await until('two requests held', () => sim.requests({ final: false }).length === 2);
+    const held = sim.requests().map((e) => [e.status, e.bytes, e.durationMs, e.final]);
+    expect(held).toEqual([
+      [null, 0, null, false],
+      [null, 0, null, false],
+    ]);
+    for (const client of clients) client.abort();
+    expect(await Promise.all(sent)).toEqual(['AbortError', 'AbortError']);
+    const final = await sim.finalRequests({ operation: 'D' });
+    expect(final.map((e) => [e.status, e.bytes, e.final, e.rule?.rule])).toEqual([
+      [null, 0, true, 'D: delay 10m next 2'],
+      [null, 0, true, 'D: delay 10m next 2'],
+    ]);
+    expect(final.every((e) => (e.durationMs ?? -1) >= 0)).toBe(true);
+    expect(sim.requests()).toEqual(final);
+  });
+
+  it('should write nothing to a client that closes its side during a delay, and close the connection', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 10m next 1');
+    const socket = connect(sim.port, '127.0.0.1');
+    let got = 0;
+    socket.on('data', (d: Buffer) => (got += d.length));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /api/scan/v0/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${page(5).length}\r\n\r\n${page(5)}`,
+    );
+    await until('the request held', () => sim.requests().length === 1);
+    socket.end();
+    await closed;
+    expect(got).toBe(0);
+    const [entry] = await sim.finalRequests();
+    expect(entry).toMatchObject({ status: null, bytes: 0, final: true });
+  });
+
+  it('should wait for an answer that is still going out, and then keep its entry as it is', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 300ms next 1');
+    const answer = post(eventsUrl(sim), page(2));
+    await until('the request held', () => sim.requests().length === 1);
+    const waited = sim.finalRequests();
+    const { text } = await answer;
+    const [entry] = await waited;
+    expect(entry).toMatchObject({ status: 200, bytes: Buffer.byteLength(text), final: true });
+    expect(sim.requests({ final: true })).toEqual([entry]);
+    expect(await sim.finalRequests()).toEqual([entry]);
+  });
+
   it('should record an answer cut short by a fault as it went out', async () => {
     sim.clearRequests();
     const whole = (await post(eventsUrl(sim), page(2))).text;
@@ -165,8 +237,7 @@ describe('the request journal', () => {
     await post(eventsUrl(sim), page(2)).catch(() => undefined);
     sim.inject('D: reset next 1');
     await post(eventsUrl(sim), page(2)).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const [, cut, reset] = sim.requests();
+    const [, cut, reset] = await sim.finalRequests();
     expect(cut).toMatchObject({ status: 200, bytes: Math.floor(Buffer.byteLength(whole) / 2) });
     expect(reset).toMatchObject({ status: null, bytes: 0, rule: { rule: 'D: reset next 1' } });
   });

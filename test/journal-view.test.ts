@@ -27,6 +27,7 @@ const entry = (id: number, fields: Partial<JournalEntry> = {}): JournalEntry => 
   status: 200,
   bytes: 100,
   durationMs: 1.5,
+  final: true,
   operation: 'D',
   rule: null,
   ...fields,
@@ -47,6 +48,9 @@ function readerOf(entries: JournalEntry[]): JournalReader & { cleared: number } 
       kept = [];
       this.cleared += n;
       return n;
+    },
+    whenFinal(filter: JournalFilter = {}) {
+      return Promise.resolve(this.entries(filter));
     },
   };
 }
@@ -125,6 +129,8 @@ describe('filters', () => {
     expect(ids({ path: '/api/*' })).toEqual([1, 2, 3]);
     expect(ids({ since: all[2]?.time as string })).toEqual([3, 4]);
     expect(ids({ since: new Date(Date.parse(all[1]?.time as string)) })).toEqual([2, 3, 4]);
+    expect(ids({ final: true })).toEqual([1, 2, 3, 4]);
+    expect(ids({ final: false })).toEqual([]);
   });
 
   it('should read a query string as a filter', () => {
@@ -135,6 +141,7 @@ describe('filters', () => {
       path: '/x',
       since: '2026-01-01T00:00:00Z',
     });
+    expect(filterOfQuery('final=false')).toEqual({ final: false });
     expect(filterOfQuery('')).toEqual({});
   });
 
@@ -145,7 +152,8 @@ describe('filters', () => {
     ['method=P0ST', /filter method must be a method such as POST/],
     ['path=api', /filter path must start with \//],
     ['since=yesterday', /filter since must be a Date or an ISO 8601 instant, got "yesterday"/],
-    ['colour=red', /a request filter has no field "colour"; expected operation, status, method, path, since/],
+    ['final=maybe', /filter final must be true or false, got "maybe"/],
+    ['colour=red', /a request filter has no field "colour"; expected operation, status, method, path, since, final/],
   ])('should refuse the query %j naming the field', (query, message) => {
     expect(() => filterOfQuery(query)).toThrow(JournalError);
     expect(() => filterOfQuery(query)).toThrow(message);
@@ -172,6 +180,9 @@ describe('entryLine', () => {
     expect(line).not.toContain('\n');
     expect(entryLine(entry(8, { status: null, operation: null, headers: {}, body: '' }))).toBe(
       '#8 2026-11-23T09:00:08.000Z POST /api/scan/v0/events - no answer',
+    );
+    expect(entryLine(entry(9, { status: null, final: false, headers: {}, body: '' }))).toBe(
+      '#9 2026-11-23T09:00:09.000Z POST /api/scan/v0/events D answering',
     );
   });
 });

@@ -51,6 +51,8 @@ export interface JournalEntry {
   readonly bytes: number;
   /** From arrival to the end of the answer; null while it is still being answered. */
   readonly durationMs: number | null;
+  /** Its answer has ended, and the entry no longer changes; false while it is still being answered. */
+  readonly final: boolean;
   /** The operation it was routed to, if any. */
   readonly operation: Operation | null;
   /** The injected rule that answered it, if any (docs/inject.md). */
@@ -66,6 +68,8 @@ export interface JournalFilter {
   readonly path?: string;
   /** Entries that arrived at or after this instant. */
   readonly since?: Date | string;
+  /** Entries whose answer has ended (true), or is still going out (false). */
+  readonly final?: boolean;
 }
 
 /** What reads the journal: the in-process API and the control API's routes. */
@@ -76,6 +80,11 @@ export interface JournalReader {
   entries(filter?: JournalFilter): JournalEntry[];
   /** Forgets every entry kept; how many there were. */
   clear(): number;
+  /**
+   * The entries kept now that pass `filter`, once each of them is final (or has left the journal): at once when
+   * none is still being answered. Entries that arrive meanwhile are not waited for.
+   */
+  whenFinal(filter?: JournalFilter): Promise<JournalEntry[]>;
 }
 
 /** The journal's own routes. */
@@ -145,12 +154,12 @@ export function checkedFilter(filter: unknown): JournalFilter {
     );
   }
   const f = filter as Record<string, unknown>;
-  const known = ['operation', 'status', 'method', 'path', 'since'];
+  const known = ['operation', 'status', 'method', 'path', 'since', 'final'];
   const unknown = Object.keys(f).find((k) => !known.includes(k) && f[k] !== undefined);
   if (unknown !== undefined) {
     throw new JournalError(`a request filter has no field ${JSON.stringify(unknown)}; expected ${known.join(', ')}`);
   }
-  const { operation, status, method, path, since } = f;
+  const { operation, status, method, path, since, final } = f;
   if (operation !== undefined && !(OPERATION_IDS as readonly unknown[]).includes(operation)) {
     throw new JournalError(`filter operation must be A, B, C or D, got ${JSON.stringify(operation)}`);
   }
@@ -162,6 +171,9 @@ export function checkedFilter(filter: unknown): JournalFilter {
   }
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) {
     throw new JournalError(`filter path must start with /, such as /api/scan/v0/events, got ${JSON.stringify(path)}`);
+  }
+  if (final !== undefined && typeof final !== 'boolean') {
+    throw new JournalError(`filter final must be true or false, got ${JSON.stringify(final)}`);
   }
   // oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
   const instant = since instanceof Date || typeof since === 'string' ? instantOf(since) : since === undefined ? 0 : NaN;
@@ -177,7 +189,13 @@ export function filterOfQuery(query: string): JournalFilter {
   const raw: Record<string, unknown> = {};
   for (const [name, value] of params) {
     raw[name] =
-      name === 'status' && /^\d+$/.test(value) ? Number(value) : name === 'method' ? value.toUpperCase() : value;
+      name === 'status' && /^\d+$/.test(value)
+        ? Number(value)
+        : name === 'method'
+          ? value.toUpperCase()
+          : name === 'final' && (value === 'true' || value === 'false')
+            ? value === 'true'
+            : value;
   }
   return checkedFilter(raw);
 }
@@ -192,7 +210,8 @@ export function filtering(filter: JournalFilter): (entry: JournalEntry, at: numb
     (filter.status === undefined || entry.status === filter.status) &&
     (method === undefined || entry.method === method) &&
     (filter.path === undefined || (prefix === null ? entry.path === filter.path : entry.path.startsWith(prefix))) &&
-    (since === null || at >= since);
+    (since === null || at >= since) &&
+    (filter.final === undefined || entry.final === filter.final);
 }
 
 /** A filter in words: `operation D, status 503`. */
@@ -215,7 +234,7 @@ export function entryLine(entry: JournalEntry): string {
     entry.time,
     `${entry.method} ${entry.path}${entry.query === '' ? '' : `?${entry.query}`}`,
     entry.operation === null ? '-' : entry.operation,
-    entry.status === null ? 'no answer' : String(entry.status),
+    !entry.final ? 'answering' : entry.status === null ? 'no answer' : String(entry.status),
     ...(entry.rule ? [`(rule ${entry.rule.id}: ${entry.rule.rule})`] : []),
     ...(secrets.length > 0 ? [`[${secrets.join('; ')}]`] : []),
     ...(body === '' ? [] : [JSON.stringify(body)]),

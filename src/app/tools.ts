@@ -49,6 +49,12 @@ export interface SimulatorTools {
   clearRules(): number;
   /** The journal's entries that pass `filter`, oldest first; throws a JournalError when the journal is off. */
   requests(filter?: JournalFilter): JournalEntry[];
+  /**
+   * The journal's entries that pass `filter`, once every one of them is final: at once when none is still being
+   * answered (an injected delay or slow body), else when the last of them ends. Entries that arrive meanwhile are
+   * not waited for. Rejects with a JournalError when the journal is off.
+   */
+  finalRequests(filter?: JournalFilter): Promise<JournalEntry[]>;
   /** Forgets the journal's entries. */
   clearRequests(): void;
   /**
@@ -104,6 +110,7 @@ export function toolsOf(injector: Injector, journal: JournalReader | undefined):
     rules: () => injector.list().map(handleOf),
     clearRules: () => injector.clear(),
     requests: (filter) => reader().entries(checkedFilter(filter)),
+    finalRequests: async (filter) => reader().whenFinal(checkedFilter(filter)),
     clearRequests: () => void reader().clear(),
     expectRequests: (filter, count) => {
       const { min, max } = checkedCount(count);

@@ -34,6 +34,8 @@ class Kept {
   status: number | null = null;
   bytes = 0;
   durationMs: number | null = null;
+  /** Its answer has ended: what it says no longer changes. */
+  final = false;
   constructor(
     readonly id: number,
     /** Its arrival, epoch milliseconds. */
@@ -53,11 +55,13 @@ const utf8 = new TextDecoder();
 /** The body's length as the edge declared it. */
 const declaredLength = (res: ServerResponse): number => Number(res.getHeader('content-length') ?? 0);
 
-/** Fills in what the answer did: its status, the `bytes` of its body that went out, its time. */
+/** Fills in what the answer did, once: its status, the `bytes` of its body that went out, its time. */
 function finish(kept: Kept, res: ServerResponse, arrived: number, bytes: number): void {
+  if (kept.final) return;
   kept.status = res.headersSent ? res.statusCode : null;
   kept.bytes = bytes;
   kept.durationMs = Math.round((performance.now() - arrived) * 1000) / 1000;
+  kept.final = true;
 }
 
 /** When a request arrived: `performance.now()` for its duration, and the wall clock's epoch milliseconds. */
@@ -73,6 +77,8 @@ export class RequestJournal implements JournalReader {
   /** The number of the last request before the latest clear. */
   private clearedAt = 0;
   private readonly routes: readonly Route[];
+  /** Readers waiting for entries to be final (`whenFinal`): each says whether it is done. */
+  private readonly waiting = new Set<() => boolean>();
 
   constructor(
     readonly size: number,
@@ -116,10 +122,30 @@ export class RequestJournal implements JournalReader {
     this.ring[(this.count - 1) % this.size] = kept;
     // An injected writer counts what it sent; a rule that only chose the status was written plainly.
     if (reply.injected) {
-      res.once('close', () =>
-        finish(kept, res, arrived, bodyBytesSent(res) ?? (res.writableFinished ? declaredLength(res) : 0)),
-      );
+      res.once('close', () => {
+        finish(kept, res, arrived, bodyBytesSent(res) ?? (res.writableFinished ? declaredLength(res) : 0));
+        this.settle();
+      });
     } else finish(kept, res, arrived, res.destroyed ? 0 : declaredLength(res));
+  }
+
+  whenFinal(filter: JournalFilter = {}): Promise<JournalEntry[]> {
+    const checked = checkedFilter(filter);
+    const upTo = this.count;
+    return new Promise((resolve) => {
+      const done = (): boolean => {
+        const found = this.entries(checked).filter((e) => e.id <= upTo);
+        if (found.some((e) => !e.final)) return false;
+        resolve(found);
+        return true;
+      };
+      if (!done()) this.waiting.add(done);
+    });
+  }
+
+  /** Tells the readers waiting for final entries that one may be. */
+  private settle(): void {
+    for (const done of this.waiting) if (done()) this.waiting.delete(done);
   }
 
   entries(filter: JournalFilter = {}): JournalEntry[] {
@@ -139,6 +165,7 @@ export class RequestJournal implements JournalReader {
     const cleared = this.count - Math.max(this.clearedAt, this.count - this.size);
     this.clearedAt = this.count;
     this.ring.fill(undefined);
+    this.settle();
     return cleared;
   }
 
@@ -159,6 +186,7 @@ export class RequestJournal implements JournalReader {
       status: kept.status,
       bytes: kept.bytes,
       durationMs: kept.durationMs,
+      final: kept.final,
       operation: found.kind === 'found' ? found.route.operation : null,
       rule: kept.injected ? { id: kept.injected.id, rule: kept.injected.rule } : null,
     };
