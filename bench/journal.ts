@@ -83,7 +83,7 @@ function drive(app: App, journal: RequestJournal | null, request: AppRequest, co
     const reply = app(request);
     const length = typeof reply.body === 'string' ? reply.body.length : reply.body.length;
     const { req, res } = exchange(request, length);
-    journal?.record(req, res, request.body, reply, arrived);
+    journal?.record(req, res, request, reply, arrived);
     reply.sent?.();
     res.emit('close');
   }

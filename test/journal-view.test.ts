@@ -5,13 +5,12 @@ import {
   filterOfQuery,
   filtering,
   JournalError,
-  maskHeaders,
-  maskQuery,
   RequestExpectationError,
   type JournalEntry,
   type JournalFilter,
   type JournalReader,
 } from '../src/app/journal-view.js';
+import { maskHeaders, maskQuery } from '../src/app/credentials.js';
 import { Injector } from '../src/app/injector.js';
 import { toolsOf } from '../src/app/tools.js';
 

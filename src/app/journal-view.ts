@@ -2,7 +2,7 @@ import { SimulatorError } from '../errors.js';
 import { OPERATION_IDS, type Operation } from '../shared/api.js';
 import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
-import type { Headers } from './request.js';
+import { isSecretName } from './credentials.js';
 
 /**
  * The request journal as readers see it (docs/journal.md): its entries, masked, the filters that pick them, and the
@@ -96,51 +96,6 @@ const under = (path: string, prefix: string): boolean => path === prefix || path
  * view's, whose page asks for its state every 1.5 s and would push a test's requests out of the ring.
  */
 export const isUnjournaled = (path: string): boolean => under(path, JOURNAL_PATH) || under(path, UI_PREFIX);
-
-/** Header and query names whose values are credentials (docs/journal.md, masking). */
-const SECRET_NAME = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|key|passw|auth|session/i;
-/** Schemes worth showing in front of a masked Authorization value. */
-const SCHEME = /^([A-Za-z][A-Za-z0-9-]*)\s+\S/;
-
-export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
-
-/** A credential's value masked: `***`, its scheme kept (`Bearer ***`). */
-const masked = (value: string): string => {
-  const scheme = SCHEME.exec(value)?.[1];
-  return scheme === undefined ? '***' : `${scheme} ***`;
-};
-
-/** Headers as the journal keeps them: names in lower case, several values joined, credentials masked. */
-export function maskHeaders(headers: Headers): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const name of Object.keys(headers)) {
-    const given = headers[name];
-    if (given === undefined) continue;
-    const value = Array.isArray(given) ? given.join(', ') : given;
-    const lower = name.toLowerCase();
-    kept[lower] = isSecretName(lower) ? masked(value) : value;
-  }
-  return kept;
-}
-
-/** A query with the values of credential-named parameters masked (`?token=***`), otherwise as sent. */
-export function maskQuery(query: string): string {
-  if (query === '') return '';
-  return query
-    .split('&')
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      const name = at < 0 ? pair : pair.slice(0, at);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        // A name that does not decode is judged as written.
-      }
-      return at >= 0 && isSecretName(decoded) ? `${name}=***` : pair;
-    })
-    .join('&');
-}
 
 // oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
 const instantOf = (since: Date | string): number => (typeof since === 'string' ? Date.parse(since) : since.getTime());

@@ -6,15 +6,14 @@ import {
   isUnjournaled,
   JOURNAL_BODY_BYTES,
   JournalError,
-  maskHeaders,
-  maskQuery,
   MAX_JOURNAL_SIZE,
   type JournalEntry,
   type JournalFilter,
   type JournalReader,
 } from '../app/journal-view.js';
+import { maskBody, maskHeaders, maskQuery } from '../app/credentials.js';
 import type { Injected } from '../app/inject-rules.js';
-import type { AppReply, AppRequest, Headers } from '../app/request.js';
+import { headerValue, type AppReply, type AppRequest, type Headers } from '../app/request.js';
 import { match, routesFor, type Prefixes, type Route } from '../app/routes.js';
 import { bodyBytesSent } from './injected-write.js';
 
@@ -41,6 +40,7 @@ class Kept {
     /** Its arrival, epoch milliseconds. */
     readonly at: number,
     readonly method: string,
+    /** The request target in origin form (an absolute-form one's path and query). */
     readonly target: string,
     readonly headers: Headers,
     /** The body read, its first 4 KiB at most, as text; '' when it was refused unread. */
@@ -99,11 +99,11 @@ export class RequestJournal implements JournalReader {
   record(
     req: IncomingMessage,
     res: ServerResponse,
-    body: AppRequest['body'],
+    request: AppRequest,
     reply: AppReply,
     { arrived, at }: Arrival,
   ): void {
-    const target = req.url ?? '/';
+    const { target, body } = request;
     // Both paths that are not kept start with `/_`; the API's paths do not.
     if (target.startsWith('/_') && isUnjournaled(target.split('?', 1)[0] ?? target)) return;
     const read = 'bytes' in body ? body.bytes : null;
@@ -181,7 +181,7 @@ export class RequestJournal implements JournalReader {
       path,
       query: at < 0 ? '' : maskQuery(kept.target.slice(at + 1)),
       headers: maskHeaders(kept.headers),
-      body: kept.body,
+      body: maskBody(kept.body, headerValue(kept.headers, 'content-type')),
       bodyBytes: kept.bodyBytes,
       status: kept.status,
       bytes: kept.bytes,
