@@ -44,7 +44,10 @@ describe('serve --inject and --journal-size', () => {
 
   it.each([
     [['--inject', 'D: 200'], /^token-registry-kit: --inject: inject rule "D: 200": status 200 is not an error/],
-    [['--inject', 'D 503'], /--inject: inject rule "D 503": expected TARGET \[status=CODE\]: ACTION/],
+    [
+      ['--inject', 'D 503'],
+      /--inject: inject rule "D 503": expected TARGET \[header=NAME\[:VALUE\]\] \[client=ADDRESS\] \[status=CODE\]: ACTION/,
+    ],
     [['--journal-size', 'lots'], /--journal-size must be an integer from 0 to 1000000, got "lots"/],
   ])('should exit 2 with one line for %j', async (args, message) => {
     const result = await runMain(['serve', '--scenario', 'empty', ...args]);

@@ -230,6 +230,35 @@ describe('the request journal', () => {
     expect(await sim.finalRequests()).toEqual([entry]);
   });
 
+  it("should leave the browser view's requests out: no rule meets them, no entry keeps them", async () => {
+    sim.clearRequests();
+    const rules = [sim.inject('D: 503 next 2'), sim.inject('*: reset 50%')];
+    const fromView = { 'x-trk-ui': '1' };
+    for (let i = 0; i < 10; i++) expect((await post(eventsUrl(sim), page(1), fromView)).status).toBe(200);
+    expect(sim.requests()).toEqual([]);
+    expect(sim.rules().map((r) => r.left)).toEqual([2, null]);
+    for (const rule of rules) rule.remove();
+  });
+
+  it('should show the client of each entry, and pick entries and fire rules by header and by client', async () => {
+    sim.clearRequests();
+    sim.inject('D header=x-test-id:wallet-1: 503 next 1');
+    sim.inject('* client=10.0.0.7: reset');
+    sim.inject('* client=127.0.0.1 header=x-test-id:wallet-3: 429 next 1');
+    const tagged = (id: string) => post(eventsUrl(sim), page(1), { 'x-test-id': id });
+    expect((await tagged('wallet-2')).status).toBe(200);
+    expect((await tagged('wallet-1')).status).toBe(503);
+    expect((await tagged('wallet-1')).status).toBe(200);
+    expect((await tagged('wallet-3')).status).toBe(429);
+    expect(sim.requests().map((e) => e.client)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
+    expect(sim.requests({ header: 'x-test-id:wallet-1' }).map((e) => e.status)).toEqual([503, 200]);
+    expect(sim.requests({ header: 'x-test-id' })).toHaveLength(4);
+    expect(sim.requests({ client: '127.0.0.1', status: 429 }).map((e) => e.headers['x-test-id'])).toEqual(['wallet-3']);
+    expect(sim.requests({ client: '10.0.0.7' })).toEqual([]);
+    expect(sim.rules().map((r) => r.rule)).toEqual(['* client=10.0.0.7: reset']);
+    sim.clearRules();
+  });
+
   it('should record an answer cut short by a fault as it went out', async () => {
     sim.clearRequests();
     const whole = (await post(eventsUrl(sim), page(2))).text;
@@ -296,6 +325,10 @@ describe('the control API of faults on demand and of the journal', () => {
       '',
     ]);
     expect((await fetch(`${live.urls.base}/_ui/state`)).status).toBe(200);
+    const scoped = (await json(await control('/requests?client=127.0.0.1&header=content-type:application/json'))) as {
+      requests: JournalEntry[];
+    };
+    expect(scoped.requests.map((e) => e.status)).toEqual([200, 200, 429]);
     const listed = (await json(await control('/requests?operation=D&status=429'))) as {
       size: number;
       requests: JournalEntry[];
@@ -308,6 +341,10 @@ describe('the control API of faults on demand and of the journal', () => {
       'POST /_control/inject 200',
       'POST /api/scan/v0/events 429',
     ]);
+    // The browser view's own calls are not kept either: its page marks them.
+    const fromView = await control('/inject', { headers: { 'x-trk-ui': '1' } });
+    expect(fromView.status).toBe(200);
+    expect(live.requests()).toHaveLength(3);
     const bad = await control('/requests?status=abc');
     expect(bad.status).toBe(400);
     expect(((await json(bad)) as { error: string }).error).toMatch(/filter status must be an integer/);

@@ -27,6 +27,7 @@ const entry = (id: number, fields: Partial<JournalEntry> = {}): JournalEntry => 
   bytes: 100,
   durationMs: 1.5,
   final: true,
+  client: '127.0.0.1',
   operation: 'D',
   rule: null,
   ...fields,
@@ -111,7 +112,14 @@ describe('filters', () => {
       operation: 'C',
       status: 404,
     }),
-    entry(4, { method: 'GET', path: '/no/such', operation: null, status: 404 }),
+    entry(4, {
+      method: 'GET',
+      path: '/no/such',
+      operation: null,
+      status: 404,
+      client: '10.0.0.7',
+      headers: { 'x-test-id': 'wallet-1', authorization: 'Bearer ***' },
+    }),
   ];
   const ids = (filter: JournalFilter): number[] =>
     readerOf(all)
@@ -130,6 +138,12 @@ describe('filters', () => {
     expect(ids({ since: new Date(Date.parse(all[1]?.time as string)) })).toEqual([2, 3, 4]);
     expect(ids({ final: true })).toEqual([1, 2, 3, 4]);
     expect(ids({ final: false })).toEqual([]);
+    expect(ids({ header: 'x-test-id:wallet-1' })).toEqual([4]);
+    expect(ids({ header: 'X-Test-Id' })).toEqual([4]);
+    expect(ids({ header: 'x-test-id:wallet-2' })).toEqual([]);
+    expect(ids({ header: 'authorization:Bearer ***' })).toEqual([1, 2, 3, 4]);
+    expect(ids({ client: '10.0.0.7' })).toEqual([4]);
+    expect(ids({ client: '::ffff:127.0.0.1' })).toEqual([1, 2, 3]);
   });
 
   it('should read a query string as a filter', () => {
@@ -141,6 +155,10 @@ describe('filters', () => {
       since: '2026-01-01T00:00:00Z',
     });
     expect(filterOfQuery('final=false')).toEqual({ final: false });
+    expect(filterOfQuery('header=x-test-id:wallet-1&client=::1')).toEqual({
+      header: 'x-test-id:wallet-1',
+      client: '::1',
+    });
     expect(filterOfQuery('')).toEqual({});
   });
 
@@ -152,7 +170,13 @@ describe('filters', () => {
     ['path=api', /filter path must start with \//],
     ['since=yesterday', /filter since must be a Date or an ISO 8601 instant, got "yesterday"/],
     ['final=maybe', /filter final must be true or false, got "maybe"/],
-    ['colour=red', /a request filter has no field "colour"; expected operation, status, method, path, since, final/],
+    ['header=x(1)', /filter header must be NAME or NAME:VALUE, such as x-test-id:wallet-1, got "x\(1\)"/],
+    ['header=x:', /filter header must be NAME or NAME:VALUE/],
+    ['client=localhost', /filter client must be an address such as 127.0.0.1 or ::1, got "localhost"/],
+    [
+      'colour=red',
+      /a request filter has no field "colour"; expected operation, status, method, path, since, final, header, client/,
+    ],
   ])('should refuse the query %j naming the field', (query, message) => {
     expect(() => filterOfQuery(query)).toThrow(JournalError);
     expect(() => filterOfQuery(query)).toThrow(message);

@@ -1,11 +1,12 @@
-import type { Headers } from './request.js';
-
 /**
  * What in a request reads as a credential, and the request with it masked (docs/journal.md, masking): one reading,
  * by names and by shapes, that the request log and the request journal both use, so that neither shows what the
  * other hides. Ordinary values of the API (party ids, contract ids, update ids, record-time cursors) read as
  * what they are.
  */
+
+/** Header values as node reads them (request.ts `Headers`, which this module does not import: rules import it). */
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
 /** What a masked value reads as. */
 export const MASKED = '***';

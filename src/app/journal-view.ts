@@ -3,6 +3,7 @@ import { OPERATION_IDS, type Operation } from '../shared/api.js';
 import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
 import { isSecretName } from './credentials.js';
+import { clientOf } from './client.js';
 
 /**
  * The request journal as readers see it (docs/journal.md): its entries, masked, the filters that pick them, and the
@@ -53,6 +54,8 @@ export interface JournalEntry {
   readonly durationMs: number | null;
   /** Its answer has ended, and the entry no longer changes; false while it is still being answered. */
   readonly final: boolean;
+  /** The client's address as the server saw it (`::ffff:` of an IPv4 client dropped); null if unknown. */
+  readonly client: string | null;
   /** The operation it was routed to, if any. */
   readonly operation: Operation | null;
   /** The injected rule that answered it, if any (docs/inject.md). */
@@ -70,6 +73,13 @@ export interface JournalFilter {
   readonly since?: Date | string;
   /** Entries whose answer has ended (true), or is still going out (false). */
   readonly final?: boolean;
+  /**
+   * Entries with this header: `NAME` (present) or `NAME:VALUE` (that value, as the entry shows it, credentials
+   * masked), as a rule's `header=` reads it, e.g. `x-test-id:wallet-1`.
+   */
+  readonly header?: string;
+  /** Entries of this client address, as a rule's `client=` reads it, e.g. `127.0.0.1`. */
+  readonly client?: string;
 }
 
 /** What reads the journal: the in-process API and the control API's routes. */
@@ -109,12 +119,12 @@ export function checkedFilter(filter: unknown): JournalFilter {
     );
   }
   const f = filter as Record<string, unknown>;
-  const known = ['operation', 'status', 'method', 'path', 'since', 'final'];
+  const known = ['operation', 'status', 'method', 'path', 'since', 'final', 'header', 'client'];
   const unknown = Object.keys(f).find((k) => !known.includes(k) && f[k] !== undefined);
   if (unknown !== undefined) {
     throw new JournalError(`a request filter has no field ${JSON.stringify(unknown)}; expected ${known.join(', ')}`);
   }
-  const { operation, status, method, path, since, final } = f;
+  const { operation, status, method, path, since, final, header, client } = f;
   if (operation !== undefined && !(OPERATION_IDS as readonly unknown[]).includes(operation)) {
     throw new JournalError(`filter operation must be A, B, C or D, got ${JSON.stringify(operation)}`);
   }
@@ -126,6 +136,14 @@ export function checkedFilter(filter: unknown): JournalFilter {
   }
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) {
     throw new JournalError(`filter path must start with /, such as /api/scan/v0/events, got ${JSON.stringify(path)}`);
+  }
+  if (header !== undefined && (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+(:.+)?$/.test(header))) {
+    throw new JournalError(
+      `filter header must be NAME or NAME:VALUE, such as x-test-id:wallet-1, got ${JSON.stringify(header)}`,
+    );
+  }
+  if (client !== undefined && (typeof client !== 'string' || !/^[0-9a-fA-F.:]+$/.test(client))) {
+    throw new JournalError(`filter client must be an address such as 127.0.0.1 or ::1, got ${JSON.stringify(client)}`);
   }
   if (final !== undefined && typeof final !== 'boolean') {
     throw new JournalError(`filter final must be true or false, got ${JSON.stringify(final)}`);
@@ -160,13 +178,23 @@ export function filtering(filter: JournalFilter): (entry: JournalEntry, at: numb
   const since = filter.since === undefined ? null : instantOf(filter.since);
   const method = filter.method?.toUpperCase();
   const prefix = filter.path?.endsWith('*') ? filter.path.slice(0, -1) : null;
+  const colon = filter.header?.indexOf(':') ?? -1;
+  const headerName = filter.header === undefined ? null : colon < 0 ? filter.header : filter.header.slice(0, colon);
+  const headerValue = filter.header === undefined || colon < 0 ? null : filter.header.slice(colon + 1);
+  const client = filter.client === undefined ? null : clientOf(filter.client);
+  const hasHeader = (headers: JournalEntry['headers']): boolean => {
+    const given = headers[(headerName ?? '').toLowerCase()];
+    return given !== undefined && (headerValue === null || given === headerValue);
+  };
   return (entry, at) =>
     (filter.operation === undefined || entry.operation === filter.operation) &&
     (filter.status === undefined || entry.status === filter.status) &&
     (method === undefined || entry.method === method) &&
     (filter.path === undefined || (prefix === null ? entry.path === filter.path : entry.path.startsWith(prefix))) &&
     (since === null || at >= since) &&
-    (filter.final === undefined || entry.final === filter.final);
+    (filter.final === undefined || entry.final === filter.final) &&
+    (headerName === null || hasHeader(entry.headers)) &&
+    (client === null || entry.client === client);
 }
 
 /** A filter in words: `operation D, status 503`. */

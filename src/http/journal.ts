@@ -13,6 +13,7 @@ import {
 } from '../app/journal-view.js';
 import { maskBody, maskHeaders, maskQuery } from '../app/credentials.js';
 import type { Injected } from '../app/inject-rules.js';
+import { isViewRequest } from '../app/client.js';
 import { headerValue, type AppReply, type AppRequest, type Headers } from '../app/request.js';
 import { match, routesFor, type Prefixes, type Route } from '../app/routes.js';
 import { bodyBytesSent } from './injected-write.js';
@@ -47,6 +48,8 @@ class Kept {
     readonly body: string,
     readonly bodyBytes: number | null,
     readonly injected: Injected | undefined,
+    /** The client's address, as rules read it (`clientOf`). */
+    readonly client: string | null,
   ) {}
 }
 
@@ -106,6 +109,8 @@ export class RequestJournal implements JournalReader {
     const { target, body } = request;
     // Both paths that are not kept start with `/_`; the API's paths do not.
     if (target.startsWith('/_') && isUnjournaled(target.split('?', 1)[0] ?? target)) return;
+    // Nor the browser view's own requests, wherever they go (docs/journal.md, what it keeps).
+    if (isViewRequest(req.headers)) return;
     const read = 'bytes' in body ? body.bytes : null;
     const kept = new Kept(
       ++this.count,
@@ -118,6 +123,7 @@ export class RequestJournal implements JournalReader {
       read === null ? '' : utf8.decode(read.subarray(0, JOURNAL_BODY_BYTES)),
       read !== null ? read.length : 'tooLarge' in body && body.tooLarge !== 'streamed' ? body.tooLarge : null,
       reply.injected,
+      request.client ?? null,
     );
     this.ring[(this.count - 1) % this.size] = kept;
     // An injected writer counts what it sent; a rule that only chose the status was written plainly.
@@ -187,6 +193,7 @@ export class RequestJournal implements JournalReader {
       bytes: kept.bytes,
       durationMs: kept.durationMs,
       final: kept.final,
+      client: kept.client,
       operation: found.kind === 'found' ? found.route.operation : null,
       rule: kept.injected ? { id: kept.injected.id, rule: kept.injected.rule } : null,
     };

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
 import { isControlPath } from '../app/control-routes.js';
 import { maskTarget, originForm } from '../app/credentials.js';
+import { clientOf } from '../app/client.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
@@ -129,7 +130,8 @@ function requestOf(req: IncomingMessage, body: AppRequest['body']): AppRequest {
   const given = req.url ?? '/';
   const { target, host } = given.startsWith('/') ? { target: given, host: null } : originForm(given);
   const headers = host === null ? req.headers : { ...req.headers, host };
-  return { method: req.method ?? 'GET', target, headers, body };
+  const address = req.socket.remoteAddress;
+  return { method: req.method ?? 'GET', target, headers, body, ...(address ? { client: clientOf(address) } : {}) };
 }
 
 /** HTTP/1.1 requires a Host header (HTTP/1.0 does not); node's own check answers 400 with an empty body. */
