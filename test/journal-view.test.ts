@@ -38,10 +38,15 @@ function readerOf(entries: JournalEntry[]): JournalReader & { cleared: number } 
   let kept = [...entries];
   return {
     size: 1000,
+    maxBytes: 2 ** 20,
+    bytes: 0,
     cleared: 0,
     entries(filter: JournalFilter = {}) {
       const passes = filtering(checkedFilter(filter));
       return kept.filter((e) => passes(e, Date.parse(e.time)));
+    },
+    scan(filter: JournalFilter, after: number) {
+      return this.entries(filter).filter((e) => e.id > after);
     },
     clear() {
       const n = kept.length;

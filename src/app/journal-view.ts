@@ -26,6 +26,10 @@ export class RequestExpectationError extends SimulatorError {
 export const DEFAULT_JOURNAL_SIZE = 1000;
 /** The most a journal may keep. */
 export const MAX_JOURNAL_SIZE = 1_000_000;
+/** The bytes the journal's records may hold together by default; `journalMb` (serve --journal-mb) sets it. */
+export const DEFAULT_JOURNAL_BYTES = 32 * 2 ** 20;
+/** The most `journalMb` may say. */
+export const MAX_JOURNAL_MB = 4096;
 /** How much of a request's body an entry keeps. */
 export const JOURNAL_BODY_BYTES = 4096;
 
@@ -86,8 +90,14 @@ export interface JournalFilter {
 export interface JournalReader {
   /** How many entries it keeps at most. */
   readonly size: number;
+  /** How many bytes its entries may hold together, by its own count (docs/journal.md, what it keeps). */
+  readonly maxBytes: number;
+  /** How many bytes they hold now. */
+  readonly bytes: number;
   /** The entries kept that pass `filter`, oldest first. */
   entries(filter?: JournalFilter): JournalEntry[];
+  /** The same, made one at a time as they are read, from the first after the entry numbered `after`. */
+  scan(filter: JournalFilter, after: number): Iterable<JournalEntry>;
   /** Forgets every entry kept; how many there were. */
   clear(): number;
   /**
@@ -154,6 +164,73 @@ export function checkedFilter(filter: unknown): JournalFilter {
     throw new JournalError(`filter since must be a Date or an ISO 8601 instant, got ${JSON.stringify(since)}`);
   }
   return filter as JournalFilter;
+}
+
+/** Entries in a page of `GET /_control/requests` unless `limit` says otherwise, and the most it may say. */
+export const DEFAULT_PAGE_ENTRIES = 100;
+export const MAX_PAGE_ENTRIES = 1000;
+/** The most bytes of entries a page holds (at least one entry, whatever its size). */
+export const MAX_PAGE_BYTES = 2 ** 20;
+
+/** A page of the listing: the entries that pass `filter`, from the first after `after`, at most `limit`. */
+export interface Listing {
+  readonly filter: JournalFilter;
+  readonly after: number;
+  readonly limit: number;
+}
+
+/** A whole number from `min` to `max` of a query parameter, or a JournalError naming it. */
+function wholeParam(name: string, value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null) return fallback;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new JournalError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+/** The page a query string asks for (`limit=100&after=57&operation=D...`); a bad one throws a JournalError. */
+export function listingOfQuery(query: string): Listing {
+  const params = new URLSearchParams(query);
+  const limit = wholeParam('limit', params.get('limit'), DEFAULT_PAGE_ENTRIES, 1, MAX_PAGE_ENTRIES);
+  const after = wholeParam('after', params.get('after'), 0, 0, Number.MAX_SAFE_INTEGER);
+  params.delete('limit');
+  params.delete('after');
+  return { filter: filterOfQuery(params.toString()), after, limit };
+}
+
+/** The bytes of a text in UTF-8. */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Two bytes below U+0800, three above, four for a pair of surrogates (two units: 2 more bytes than units).
+    if (c >= 0x80) bytes += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
+  }
+  return bytes;
+}
+
+/**
+ * A page of `GET /_control/requests` as JSON text (docs/journal.md, reading it): at most `limit` entries and
+ * `MAX_PAGE_BYTES` of them (one at least), made one at a time, and `next`, the `after` of the next page, or null
+ * when this one holds the last. A listing never builds more than a page, however large the journal.
+ */
+export function journalPage(journal: JournalReader, { filter, after, limit }: Listing): string {
+  const parts: string[] = [];
+  let bytes = 0;
+  let next: number | null = null;
+  for (const entry of journal.scan(filter, after)) {
+    const json = JSON.stringify(entry);
+    const size = utf8Length(json) + 1;
+    if (parts.length >= limit || (parts.length > 0 && bytes + size > MAX_PAGE_BYTES)) {
+      next = after;
+      break;
+    }
+    parts.push(json);
+    bytes += size;
+    after = entry.id;
+  }
+  const head = `"size":${journal.size},"maxBytes":${journal.maxBytes},"bytes":${journal.bytes}`;
+  return `{${head},"requests":[${parts.join(',')}],"next":${JSON.stringify(next)}}`;
 }
 
 /** The filter of a query string (`operation=D&status=503&since=...`); a bad one throws a JournalError. */

@@ -29,6 +29,11 @@ export interface TestToolOptions {
   readonly inject?: readonly string[];
   /** How many of the latest requests the journal keeps (default 1000; 0 turns it off; docs/journal.md). */
   readonly journalSize?: number;
+  /**
+   * How many MiB the journal's entries may hold together, by its own count of their headers, query and body (default
+   * 32, 1 to 4096; docs/journal.md): past it the oldest go.
+   */
+  readonly journalMb?: number;
 }
 
 /** A rule in force, as `inject` returns it. */

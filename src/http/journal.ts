@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   checkedFilter,
+  DEFAULT_JOURNAL_BYTES,
   DEFAULT_JOURNAL_SIZE,
   filtering,
   isUnjournaled,
   JOURNAL_BODY_BYTES,
   JournalError,
+  MAX_JOURNAL_MB,
   MAX_JOURNAL_SIZE,
   type JournalEntry,
   type JournalFilter,
@@ -20,11 +22,31 @@ import { bodyBytesSent } from './injected-write.js';
 
 /**
  * The request journal (docs/journal.md): the latest requests, each a small record, in a ring of a fixed number of
- * slots, so that a server that answers for days holds no more than it did after its first thousand requests. A
- * record is made once the edge has written the app's answer (docs/journal.md, what it keeps).
- * Credentials are masked in whatever it gives out; it keeps the headers as node read them, for the few requests
- * it holds, so that a request costs little more than a slot.
+ * slots and within a budget of bytes, so that a server that answers for days holds no more than it did after its
+ * first thousand requests, however large their headers. A record is made once the edge has written the app's answer
+ * (docs/journal.md, what it keeps). Credentials are masked in whatever it gives out; it keeps the headers as node
+ * read them, for the few requests it holds, so that a request costs little more than a slot.
  */
+
+/**
+ * What a record holds besides the text of its strings: the record itself, its headers' object and each string's
+ * own head, measured (docs/journal.md, what it keeps). Each header's name and value are a slot of that object and
+ * two strings; each string's text is one byte a character (node reads a request's head as Latin-1), two for a body
+ * that is not ASCII.
+ */
+const RECORD_BYTES = 256;
+const FIELD_BYTES = 96;
+
+/** The bytes a record holds: its fixed part, its target, its headers, its body's text. */
+export function bytesHeld(target: string, headers: Headers, body: string, oneByte: boolean): number {
+  let bytes = RECORD_BYTES + target.length + body.length * (oneByte ? 1 : 2);
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string') bytes += FIELD_BYTES + name.length + value.length;
+    else if (value !== undefined) for (const one of value) bytes += FIELD_BYTES + name.length + one.length;
+  }
+  return bytes;
+}
 
 /**
  * A record as kept: what the request brought, as node gave it, and what its answer did. Everything a reader sees is
@@ -50,6 +72,8 @@ class Kept {
     readonly injected: Injected | undefined,
     /** The client's address, as rules read it (`clientOf`). */
     readonly client: string | null,
+    /** The bytes it holds (`bytesHeld`), counted against the journal's budget. */
+    readonly held: number,
   ) {}
 }
 
@@ -77,18 +101,30 @@ export class RequestJournal implements JournalReader {
   private readonly ring: (Kept | undefined)[];
   /** Requests recorded ever: the last one's number. */
   private count = 0;
-  /** The number of the last request before the latest clear. */
-  private clearedAt = 0;
+  /** The number of the oldest record kept; past `count` when none is. */
+  private first = 1;
+  /** The bytes the records kept hold (`bytesHeld`), at most `maxBytes`. */
+  private held = 0;
   private readonly routes: readonly Route[];
   /** Readers waiting for entries to be final (`whenFinal`): each says whether it is done. */
   private readonly waiting = new Set<() => boolean>();
 
+  /**
+   * @param size the most records it keeps
+   * @param maxBytes the most bytes they may hold together; past it the oldest go (the latest always stays)
+   */
   constructor(
     readonly size: number,
     prefixes: Prefixes,
+    readonly maxBytes: number = DEFAULT_JOURNAL_BYTES,
   ) {
     this.ring = new Array<Kept | undefined>(size).fill(undefined);
     this.routes = routesFor(prefixes);
+  }
+
+  /** The bytes the records kept hold, by the journal's own count. */
+  get bytes(): number {
+    return this.held;
   }
 
   /**
@@ -112,20 +148,28 @@ export class RequestJournal implements JournalReader {
     // Nor the browser view's own requests, wherever they go (docs/journal.md, what it keeps).
     if (isViewRequest(req.headers)) return;
     const read = 'bytes' in body ? body.bytes : null;
+    const start = read === null ? null : read.subarray(0, JOURNAL_BODY_BYTES);
+    // As text at once: a string is one small object of the heap, where a copy of the bytes (a view would hold a
+    // pooled slab whole) is an ArrayBuffer with memory outside it, dearer to collect once the ring lets it go.
+    const text = start === null ? '' : utf8.decode(start);
+    const id = ++this.count;
     const kept = new Kept(
-      ++this.count,
+      id,
       at,
       req.method ?? 'GET',
       target,
       req.headers,
-      // As text at once: a string is one small object of the heap, where a copy of the bytes (a view would hold a
-      // pooled slab whole) is an ArrayBuffer with memory outside it, dearer to collect once the ring lets it go.
-      read === null ? '' : utf8.decode(read.subarray(0, JOURNAL_BODY_BYTES)),
+      text,
       read !== null ? read.length : 'tooLarge' in body && body.tooLarge !== 'streamed' ? body.tooLarge : null,
       reply.injected,
       request.client ?? null,
+      // As many characters as bytes: ASCII, a string of one byte a character.
+      bytesHeld(target, req.headers, text, text.length === (start?.length ?? 0)),
     );
-    this.ring[(this.count - 1) % this.size] = kept;
+    this.held += kept.held;
+    // Room for it: a slot of the ring, and its bytes within the budget; the newest record always stays.
+    while (this.first < id && (id - this.first >= this.size || this.held > this.maxBytes)) this.evictOldest();
+    this.ring[(id - 1) % this.size] = kept;
     // An injected writer counts what it sent; a rule that only chose the status was written plainly.
     if (reply.injected) {
       res.once('close', () => {
@@ -154,22 +198,32 @@ export class RequestJournal implements JournalReader {
     for (const done of this.waiting) if (done()) this.waiting.delete(done);
   }
 
+  /** Drops the oldest record kept. */
+  private evictOldest(): void {
+    const slot = (this.first - 1) % this.size;
+    this.held -= this.ring[slot]?.held ?? 0;
+    this.ring[slot] = undefined;
+    this.first++;
+  }
+
   entries(filter: JournalFilter = {}): JournalEntry[] {
+    return [...this.scan(filter, 0)];
+  }
+
+  *scan(filter: JournalFilter, after: number): Generator<JournalEntry, void, undefined> {
     const passes = filtering(checkedFilter(filter));
-    const found: JournalEntry[] = [];
-    const first = Math.max(this.clearedAt, this.count - this.size) + 1;
-    for (let id = first; id <= this.count; id++) {
+    for (let id = Math.max(this.first, after + 1); id <= this.count; id++) {
       const kept = this.ring[(id - 1) % this.size];
       if (kept === undefined) continue;
       const entry = this.entryOf(kept);
-      if (passes(entry, kept.at)) found.push(entry);
+      if (passes(entry, kept.at)) yield entry;
     }
-    return found;
   }
 
   clear(): number {
-    const cleared = this.count - Math.max(this.clearedAt, this.count - this.size);
-    this.clearedAt = this.count;
+    const cleared = this.count - this.first + 1;
+    this.first = this.count + 1;
+    this.held = 0;
     this.ring.fill(undefined);
     this.settle();
     return cleared;
@@ -200,11 +254,22 @@ export class RequestJournal implements JournalReader {
   }
 }
 
-/** The journal of `journalSize` requests (default 1000), or none for 0; a size out of range throws. */
-export function journalOf(size: number | undefined, prefixes: Prefixes): RequestJournal | undefined {
+/**
+ * The journal of `journalSize` requests (default 1000) within `journalMb` MiB (default 32), or none for a size of
+ * 0; a value out of range throws.
+ */
+export function journalOf(
+  size: number | undefined,
+  mb: number | undefined,
+  prefixes: Prefixes,
+): RequestJournal | undefined {
   const slots = size ?? DEFAULT_JOURNAL_SIZE;
   if (!Number.isInteger(slots) || slots < 0 || slots > MAX_JOURNAL_SIZE) {
     throw new JournalError(`journalSize must be an integer from 0 to ${MAX_JOURNAL_SIZE}, got ${String(size)}`);
   }
-  return slots === 0 ? undefined : new RequestJournal(slots, prefixes);
+  const budget = mb ?? DEFAULT_JOURNAL_BYTES / 2 ** 20;
+  if (!Number.isInteger(budget) || budget < 1 || budget > MAX_JOURNAL_MB) {
+    throw new JournalError(`journalMb must be an integer from 1 to ${MAX_JOURNAL_MB}, got ${String(mb)}`);
+  }
+  return slots === 0 ? undefined : new RequestJournal(slots, prefixes, budget * 2 ** 20);
 }
