@@ -169,8 +169,13 @@ describe("the journal's listing over HTTP", () => {
     expect(first?.page.bytes).toBeLessThanOrEqual(2 * 2 ** 20);
     expect(first?.page.bytes).toBeGreaterThan(2 * 2 ** 20 - 20_000);
     // A small page by default, and the server goes on answering.
-    const small = await listing('');
-    expect([small.status, small.page.requests.length <= 100]).toEqual([200, true]);
+    const latest = await listing('');
+    expect([latest.status, latest.page.next]).toEqual([200, null]);
+    // The latest that fit in a page: 100 at most, and 1 MiB.
+    const shown = latest.page.requests.length;
+    expect(shown).toBeLessThanOrEqual(100);
+    expect(latest.page.requests.map((e) => e.id)).toEqual(kept.slice(-shown).map((e) => e.id));
+    expect(latest.length).toBeLessThanOrEqual(MAX_PAGE_BYTES + 200);
     const res = await fetch(`${sim.urls.scan}/v0/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -180,11 +185,13 @@ describe("the journal's listing over HTTP", () => {
     await res.text();
   });
 
-  it('should page by limit and after, and refuse a page it cannot read with 400', async () => {
+  it('should give the latest page without after, page on with limit and after, and refuse a page it cannot read with 400', async () => {
     sim.clearRequests();
     for (let i = 0; i < 5; i++) await (await fetch(`${sim.urls.base}/no/such/${i}`)).text();
     const ids = sim.requests().map((e) => e.id);
-    const one = await listing('limit=2');
+    const newest = await listing('limit=2');
+    expect([newest.page.requests.map((e) => e.id), newest.page.next]).toEqual([ids.slice(3), null]);
+    const one = await listing('limit=2&after=0');
     expect(one.page.requests.map((e) => e.id)).toEqual(ids.slice(0, 2));
     expect(one.page.next).toBe(ids[1]);
     const two = await listing(`limit=2&after=${one.page.next}&status=404`);

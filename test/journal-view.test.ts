@@ -48,6 +48,9 @@ function readerOf(entries: JournalEntry[]): JournalReader & { cleared: number } 
     scan(filter: JournalFilter, after: number) {
       return this.entries(filter).filter((e) => e.id > after);
     },
+    scanNewest(filter: JournalFilter) {
+      return this.entries(filter).reverse();
+    },
     clear() {
       const n = kept.length;
       kept = [];

@@ -98,6 +98,8 @@ export interface JournalReader {
   entries(filter?: JournalFilter): JournalEntry[];
   /** The same, made one at a time as they are read, from the first after the entry numbered `after`. */
   scan(filter: JournalFilter, after: number): Iterable<JournalEntry>;
+  /** The same, made one at a time as they are read, newest first. */
+  scanNewest(filter: JournalFilter): Iterable<JournalEntry>;
   /** Forgets every entry kept; how many there were. */
   clear(): number;
   /**
@@ -172,15 +174,18 @@ export const MAX_PAGE_ENTRIES = 1000;
 /** The most bytes of entries a page holds (at least one entry, whatever its size). */
 export const MAX_PAGE_BYTES = 2 ** 20;
 
-/** A page of the listing: the entries that pass `filter`, from the first after `after`, at most `limit`. */
+/**
+ * A page of the listing: at most `limit` of the entries that pass `filter`, the first after the entry numbered
+ * `after`, or the latest when `after` is null.
+ */
 export interface Listing {
   readonly filter: JournalFilter;
-  readonly after: number;
+  readonly after: number | null;
   readonly limit: number;
 }
 
 /** A whole number from `min` to `max` of a query parameter, or a JournalError naming it. */
-function wholeParam(name: string, value: string | null, fallback: number, min: number, max: number): number {
+function wholeParam<T>(name: string, value: string | null, fallback: T, min: number, max: number): number | T {
   if (value === null) return fallback;
   if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new JournalError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
@@ -192,7 +197,7 @@ function wholeParam(name: string, value: string | null, fallback: number, min: n
 export function listingOfQuery(query: string): Listing {
   const params = new URLSearchParams(query);
   const limit = wholeParam('limit', params.get('limit'), DEFAULT_PAGE_ENTRIES, 1, MAX_PAGE_ENTRIES);
-  const after = wholeParam('after', params.get('after'), 0, 0, Number.MAX_SAFE_INTEGER);
+  const after = wholeParam('after', params.get('after'), null, 0, Number.MAX_SAFE_INTEGER);
   params.delete('limit');
   params.delete('after');
   return { filter: filterOfQuery(params.toString()), after, limit };
@@ -211,24 +216,28 @@ function utf8Length(text: string): number {
 
 /**
  * A page of `GET /_control/requests` as JSON text (docs/journal.md, reading it): at most `limit` entries and
- * `MAX_PAGE_BYTES` of them (one at least), made one at a time, and `next`, the `after` of the next page, or null
- * when this one holds the last. A listing never builds more than a page, however large the journal.
+ * `MAX_PAGE_BYTES` of them (one at least), made one at a time, oldest first: the first after `after`, with `next`,
+ * the `after` of the following page (null when this one holds the last), or without `after` the latest, with a
+ * `next` of null. A listing never builds more than a page, however large the journal.
  */
 export function journalPage(journal: JournalReader, { filter, after, limit }: Listing): string {
   const parts: string[] = [];
   let bytes = 0;
-  let next: number | null = null;
-  for (const entry of journal.scan(filter, after)) {
+  let last: number | null = null;
+  let more = false;
+  for (const entry of after === null ? journal.scanNewest(filter) : journal.scan(filter, after)) {
     const json = JSON.stringify(entry);
     const size = utf8Length(json) + 1;
     if (parts.length >= limit || (parts.length > 0 && bytes + size > MAX_PAGE_BYTES)) {
-      next = after;
+      more = true;
       break;
     }
     parts.push(json);
     bytes += size;
-    after = entry.id;
+    last = entry.id;
   }
+  if (after === null) parts.reverse();
+  const next = after !== null && more ? last : null;
   const head = `"size":${journal.size},"maxBytes":${journal.maxBytes},"bytes":${journal.bytes}`;
   return `{${head},"requests":[${parts.join(',')}],"next":${JSON.stringify(next)}}`;
 }

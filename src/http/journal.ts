@@ -220,6 +220,16 @@ export class RequestJournal implements JournalReader {
     }
   }
 
+  *scanNewest(filter: JournalFilter): Generator<JournalEntry, void, undefined> {
+    const passes = filtering(checkedFilter(filter));
+    for (let id = this.count; id >= this.first; id--) {
+      const kept = this.ring[(id - 1) % this.size];
+      if (kept === undefined) continue;
+      const entry = this.entryOf(kept);
+      if (passes(entry, kept.at)) yield entry;
+    }
+  }
+
   clear(): number {
     const cleared = this.count - this.first + 1;
     this.first = this.count + 1;
