@@ -61,7 +61,7 @@ const WORD = /[^\s,;=&"'()<>]+/g;
 const holdsSecret = (text: string): boolean => (text.match(WORD) ?? []).some(looksSecret);
 
 /** A text with each word that looks like a credential masked, the rest as it is. */
-const maskWords = (text: string): string => text.replace(WORD, (word) => (looksSecret(word) ? MASKED : word));
+export const maskWords = (text: string): string => text.replace(WORD, (word) => (looksSecret(word) ? MASKED : word));
 
 /** Schemes worth showing in front of a masked Authorization value. */
 const SCHEME = /^([A-Za-z][A-Za-z0-9-]*)\s+\S/;

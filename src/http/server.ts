@@ -2,7 +2,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
 import { isControlPath } from '../app/control-routes.js';
-import { maskTarget, originForm } from '../app/credentials.js';
+import { maskTarget, maskWords, originForm } from '../app/credentials.js';
 import { clientOf } from '../app/client.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
@@ -102,7 +102,8 @@ export function createHandler(
         ? replyOf(missingHost, cors && !isControlPath(request.target.split('?')[0] ?? '/'))
         : app(request);
       // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
-      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${warning}`);
+      // A warning quotes a field's name, which is the client's text: a credential's shape in it is masked too.
+      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${maskWords(warning)}`);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, write);
       else write(res, reply);
