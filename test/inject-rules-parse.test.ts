@@ -69,6 +69,8 @@ describe('parseRule', () => {
       /client=10.0.0.256 is not an address; expected an IPv4 or IPv6 address.*client=10.0.0.7/,
     ],
     ['* client=localhost: reset', /client=localhost is not an address/],
+    ['* client=:: reset', /client=: is not an address/],
+    ['* client=12345::1: reset', /client=12345::1 is not an address/],
     ['* client=1.2.3.4 client=1.2.3.5: reset', /client= is given twice/],
     ['D status=20: 503', /status=20 is not a status; expected a code such as 409 or a class such as 5xx/],
     ['D status=200 status=201: 503', /status= is given twice/],

@@ -190,7 +190,9 @@ function headerMatch(text: string, given: string): HeaderMatch {
 function clientAddress(text: string, given: string): string {
   const address = clientOf(given);
   const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
-  const fine = ipv4 ? ipv4.slice(1).every((n) => Number(n) <= 255) : /^[0-9a-f]*:[0-9a-f:]*$/.test(address);
+  const fine = ipv4
+    ? ipv4.slice(1).every((n) => Number(n) <= 255)
+    : /^[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}$/.test(address) && /[0-9a-f]/.test(address);
   if (!fine) {
     fail(
       text,
