@@ -20,6 +20,7 @@ const pure = [
   'checkpoints',
   'coherence',
   'control-calls',
+  'credentials',
   'encoding',
   'faults',
   'generated-types',

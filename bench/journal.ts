@@ -79,11 +79,11 @@ const cpuSeconds = (): number => {
 function drive(app: App, journal: RequestJournal | null, request: AppRequest, count: number): number {
   const started = cpuSeconds();
   for (let i = 0; i < count; i++) {
-    const arrived = performance.now();
+    const arrived = { arrived: performance.now(), at: Date.now() };
     const reply = app(request);
     const length = typeof reply.body === 'string' ? reply.body.length : reply.body.length;
     const { req, res } = exchange(request, length);
-    journal?.record(req, res, request.body, reply, arrived);
+    journal?.record(req, res, request, reply, arrived);
     reply.sent?.();
     res.emit('close');
   }

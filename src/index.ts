@@ -85,7 +85,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
   const faults = faultsFor(options.faults ?? []);
-  const [injector, journal] = [injectorOf(options.inject, ledger.seed), journalOf(options.journalSize, prefixes)];
+  const [injector, journal] = [
+    injectorOf(options.inject, ledger.seed),
+    journalOf(options.journalSize, options.journalMb, prefixes),
+  ];
   const pageThread = threads > 0 ? new PageThread(parts.ledger, parts.scenario, parts.ledger.seed) : null;
   const ui = options.ui ?? isLoopback(options.host ?? '127.0.0.1');
   const running = await listen({

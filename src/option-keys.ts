@@ -30,6 +30,7 @@ export const OPTION_KEYS = {
     'ui',
     'inject',
     'journalSize',
+    'journalMb',
   ],
   live: ['clock', 'speed', 'maxControlItems', 'stateFile'],
   auth: ['tokens', 'groups'],

@@ -16,6 +16,9 @@ describe('startSimulator({ inject, journalSize })', () => {
     await expect(startSimulator({ scenario: 'empty', journalSize: 1.5 })).rejects.toThrow(
       /journalSize must be an integer from 0 to 1000000, got 1.5/,
     );
+    await expect(startSimulator({ scenario: 'empty', journalMb: 0 })).rejects.toThrow(
+      /journalMb must be an integer from 1 to 4096, got 0/,
+    );
   });
 
   it('should put the rules given in force from the start, in order, numbered from 1', async () => {
@@ -40,12 +43,17 @@ describe('serve --inject and --journal-size', () => {
     const help = await runMain(['serve', '--help']);
     expect(help.stdout).toMatch(/--inject <rule>.*D: 503 next 2.*env TRK_INJECT/);
     expect(help.stdout).toMatch(/--journal-size <n>.*default 1000; env TRK_JOURNAL_SIZE/);
+    expect(help.stdout).toMatch(/--journal-mb <n>.*default 32; env TRK_JOURNAL_MB/);
   });
 
   it.each([
     [['--inject', 'D: 200'], /^token-registry-kit: --inject: inject rule "D: 200": status 200 is not an error/],
-    [['--inject', 'D 503'], /--inject: inject rule "D 503": expected TARGET \[status=CODE\]: ACTION/],
+    [
+      ['--inject', 'D 503'],
+      /--inject: inject rule "D 503": expected TARGET \[header=NAME\[:VALUE\]\] \[client=ADDRESS\] \[status=CODE\]: ACTION/,
+    ],
     [['--journal-size', 'lots'], /--journal-size must be an integer from 0 to 1000000, got "lots"/],
+    [['--journal-mb', '0'], /--journal-mb must be an integer from 1 to 4096, got "0"/],
   ])('should exit 2 with one line for %j', async (args, message) => {
     const result = await runMain(['serve', '--scenario', 'empty', ...args]);
     expect(result.code).toBe(2);

@@ -24,15 +24,18 @@ const withdraw = (id: string): AppRequest =>
   request('POST', `/registry/allocations/v1/${encodeURIComponent(id)}/choice-contexts/withdraw`, '{}');
 const D: RequestFacts = { method: 'POST', path: eventsPath, operation: 'D' };
 
+/** The decisions of an injector with `rules`, for `count` requests of D: rule id and delay, or null. */
+const decisionsOf = (seed: number, rules: string[], count: number): (number | null)[] => {
+  const injector = new Injector(seed);
+  for (const rule of rules) injector.add(rule);
+  return Array.from({ length: count }, () => {
+    const fired = injector.decide(D, () => 200);
+    return fired === null ? null : fired.id * 100_000 + fired.delayMs;
+  });
+};
+
 describe('Injector', () => {
-  const decisions = (seed: number, rules: string[], count: number): (number | null)[] => {
-    const injector = new Injector(seed);
-    for (const rule of rules) injector.add(rule);
-    return Array.from({ length: count }, () => {
-      const fired = injector.decide(D, () => 200);
-      return fired === null ? null : fired.id * 100_000 + fired.delayMs;
-    });
-  };
+  const decisions = decisionsOf;
 
   it('should draw shares and delays from the seed and the rule: the same seed, rules and requests give the same faults', () => {
     const rules = ['D: reset 25%', 'D: delay 1ms-900ms 50%'];
@@ -88,6 +91,26 @@ describe('Injector', () => {
     expect(injector.decide(D, status)?.action).toEqual({ kind: 'status', status: 500, retryAfter: null });
     expect(status).toHaveBeenCalled();
     expect(injector.decide(D, () => 200)).toBeNull();
+  });
+
+  it('should fire a rule with header= or client= only for the requests that carry that header or come from there', () => {
+    const injector = new Injector(1);
+    const mine = injector.add('D header=x-test-id:wallet-1: 503 next 2');
+    const anyRun = injector.add('D header=X-Run: 429');
+    const far = injector.add('* client=10.0.0.7: reset');
+    const from = (headers: Record<string, string | string[]>, client?: string): RequestFacts => ({
+      ...D,
+      headers,
+      ...(client === undefined ? {} : { client }),
+    });
+    expect(injector.decide(D, () => 200)).toBeNull();
+    expect(injector.decide(from({ 'x-test-id': 'wallet-2' }), () => 200)).toBeNull();
+    expect(injector.decide(from({ 'x-test-id': 'wallet-1' }), () => 200)?.id).toBe(mine.id);
+    expect(injector.decide(from({ 'x-test-id': ['wallet-3', 'wallet-1'] }), () => 200)?.id).toBe(mine.id);
+    expect(injector.list().map((r) => r.id)).toEqual([anyRun.id, far.id]);
+    expect(injector.decide(from({ 'x-run': '' }), () => 200)?.id).toBe(anyRun.id);
+    expect(injector.decide(from({}, '10.0.0.8'), () => 200)).toBeNull();
+    expect(injector.decide(from({}, '10.0.0.7'), () => 200)?.id).toBe(far.id);
   });
 
   it.each([
@@ -168,6 +191,43 @@ describe('the app with faults on demand', () => {
     injector.add('*: 503');
     expect(app(request('GET', '/_control/inject')).status).toBe(404);
     expect(app(request('GET', '/anything')).status).toBe(503);
+  });
+
+  it("should never fault the browser view's page", () => {
+    const injector = new Injector(1);
+    const app = createApp({ ledger, injector, ui: true });
+    injector.add('*: 503');
+    expect(app(request('GET', '/_ui')).status).toBe(200);
+    expect(app(request('GET', '/_ui/state')).status).toBe(200);
+  });
+
+  it("should never fault the browser view's own requests, nor let them draw a share or count down next N", () => {
+    const injector = new Injector(1);
+    const app = createApp({ ledger, injector });
+    const page = served(createApp({ ledger }), events(2));
+    const fromView = (r: AppRequest): AppRequest => ({ ...r, headers: { ...r.headers, 'x-trk-ui': '1' } });
+    injector.add('D: 503 next 2');
+    injector.add('*: reset 50%');
+    // Without the view's requests: two 503s, then rule 2's draws.
+    const draws = decisionsOf(1, ['D: 503 next 2', '*: reset 50%'], 42).slice(2);
+    for (let i = 0; i < 10; i++) expect(served(app, fromView(events(2)))).toEqual(page);
+    expect(injector.list().map((r) => r.left)).toEqual([2, null]);
+    expect([app(events(2)).status, app(events(2)).status]).toEqual([503, 503]);
+    // The share's stream is where it was: the view's requests drew nothing from it.
+    const seen = Array.from({ length: 40 }, () => app(events(2)).injected?.transport?.kind === 'reset');
+    expect(seen).toEqual(draws.map((d) => d === 200_000));
+    expect(seen.filter(Boolean).length).toBeGreaterThan(5);
+  });
+
+  it('should match header= and client= against the request the edge read', () => {
+    const injector = new Injector(1);
+    const app = createApp({ ledger, injector });
+    injector.add('D header=x-test-id:wallet-1 client=10.0.0.7: 503');
+    const tagged: AppRequest = { ...events(2), headers: { ...events(2).headers, 'x-test-id': 'wallet-1' } };
+    expect(app(tagged).status).toBe(200);
+    expect(app({ ...tagged, client: '10.0.0.8' }).status).toBe(200);
+    expect(app({ ...tagged, client: '10.0.0.7' }).status).toBe(503);
+    expect(app({ ...events(2), client: '10.0.0.7' }).status).toBe(200);
   });
 
   it('should pass the real answer to the edge for delay, slow and truncate, with what to do on the wire', () => {

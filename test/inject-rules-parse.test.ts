@@ -1,5 +1,6 @@
 import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { isSecretName } from '../src/app/credentials.js';
 import { formatRule, InjectRuleError, parseRule, type InjectRule } from '../src/app/inject-rules.js';
 import { OPERATION_IDS } from '../src/shared/api.js';
 
@@ -20,6 +21,13 @@ describe('parseRule', () => {
     ['C: truncate after=10 next 3 12.5%', 'C: truncate after=10 12.5% next 3'],
     ['D: empty 5%', 'D: empty 5%'],
     ['  B:   504   always  ', 'B: 504'],
+    ['D header=X-Test-Id:wallet-1: 503 next 2', 'D header=x-test-id:wallet-1: 503 next 2'],
+    ['* client=10.0.0.7: reset', '* client=10.0.0.7: reset'],
+    ['* Client=::FFFF:10.0.0.7: reset', '* client=10.0.0.7: reset'],
+    ['* client=::1: reset', '* client=::1: reset'],
+    ['D status=5xx client=127.0.0.1 header=x-run: delay 1s', 'D header=x-run client=127.0.0.1 status=5xx: delay 1s'],
+    ['POST /x header=authorization: 401', 'POST /x header=authorization: 401'],
+    ['D header=x-note:a:b=c: 503', 'D header=x-note:a:b=c: 503'],
   ])('should read %j as %j', (text, printed) => {
     expect(formatRule(parseRule(text))).toBe(printed);
   });
@@ -27,6 +35,8 @@ describe('parseRule', () => {
   it('should read the parts of a rule', () => {
     expect(parseRule('A status=409: 429 retry-after=3 25% next 4')).toEqual({
       target: { kind: 'operation', operation: 'A' },
+      header: null,
+      client: null,
       status: '409',
       action: { kind: 'status', status: 429, retryAfter: 3 },
       share: 2500,
@@ -37,14 +47,31 @@ describe('parseRule', () => {
   });
 
   it.each([
-    ['D 503', /expected TARGET \[status=CODE\]: ACTION/],
+    ['D 503', /expected TARGET \[header=NAME\[:VALUE\]\] \[client=ADDRESS\] \[status=CODE\]: ACTION/],
     ['', /expected TARGET/],
     ['D:', /expected TARGET/],
     ['E: 503', /unknown target "E"; expected A, B, C, D, \* or \[METHOD\] \/path/],
     ['FETCH /x: 503', /unknown target "FETCH"/],
     ['POST x: 503', /unknown target "POST x"/],
     ['/a/**/b: 503', /"\*\*" may only be the last segment/],
-    ['D foo: 503', /unexpected "foo" before the colon/],
+    [
+      'D foo: 503',
+      /unexpected "foo" before the colon; expected .*, then header=NAME\[:VALUE\], client=ADDRESS or status=CODE/,
+    ],
+    ['D header=: 503', /header= is not a header to match; expected header=NAME \(present\) or header=NAME:VALUE/],
+    ['D header=x-id:: 503', /header=x-id: is not a header to match/],
+    ['D header=x(id): 503', /header=x\(id\) is not a header to match/],
+    ['D header=a header=b: 503', /header= is given twice; expected one, e.g. "D header=x-test-id:wallet-1: 503"/],
+    ['D header=Authorization:Bearer: 503', /header=authorization:... would print a credential.*header=authorization\)/],
+    ['D header=x-api-key:k1: 503', /would print a credential/],
+    [
+      '* client=10.0.0.256: reset',
+      /client=10.0.0.256 is not an address; expected an IPv4 or IPv6 address.*client=10.0.0.7/,
+    ],
+    ['* client=localhost: reset', /client=localhost is not an address/],
+    ['* client=:: reset', /client=: is not an address/],
+    ['* client=12345::1: reset', /client=12345::1 is not an address/],
+    ['* client=1.2.3.4 client=1.2.3.5: reset', /client= is given twice/],
     ['D status=20: 503', /status=20 is not a status; expected a code such as 409 or a class such as 5xx/],
     ['D status=200 status=201: 503', /status= is given twice/],
     ['D: 200', /status 200 is not an error; expected a status from 400 to 599/],
@@ -107,6 +134,15 @@ describe('parseRule', () => {
           .map(([parts, rest]) => `/${[...parts, ...(rest ? ['**'] : [])].join('/')}`),
       }),
     ),
+    header: fc.option(
+      fc.record({
+        // Not a credential's name, whose value a rule may not hold (docs/inject.md, the rule syntax).
+        name: fc.stringMatching(/^x-[a-z0-9-]{1,10}$/).filter((name) => !isSecretName(name)),
+        // Not ending with a colon: the first colon followed by a space ends the target.
+        value: fc.option(fc.stringMatching(/^[A-Za-z0-9:=._-]{0,11}[A-Za-z0-9=._-]$/)),
+      }),
+    ),
+    client: fc.option(fc.constantFrom('127.0.0.1', '10.0.0.7', '::1', 'fe80::1:2')),
     status: fc.constantFrom(null, '200', '409', '4xx', '5xx'),
     action: fc.oneof(
       fc.record({

@@ -25,6 +25,15 @@ afterAll(async () => {
 const eventsUrl = (s: Simulator): string => `${s.urls.scan}/v0/events`;
 const page = (size: number): string => JSON.stringify({ page_size: size });
 
+/** Waits until `ready` holds, looking every few milliseconds; the deadline is only a guard against a hang. */
+async function until(what: string, ready: () => boolean): Promise<void> {
+  const deadline = performance.now() + 20_000;
+  while (!ready()) {
+    if (performance.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Sends raw bytes and reads until the server closes the connection. */
 function rawExchange(port: number, text: string): Promise<string> {
   return new Promise((resolve) => {
@@ -144,6 +153,112 @@ describe('the request journal', () => {
     expect(() => sim.requests({ operation: 'E' as 'A' })).toThrow(/filter operation must be A, B, C or D/);
   });
 
+  it('should keep each entry at its arrival time, so that since is inclusive and exact: 300 of 300', async () => {
+    const found: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      sim.clearRequests();
+      const since = new Date();
+      await post(eventsUrl(sim), page(1));
+      found.push(sim.requests({ since }).length);
+      // The entry's own time given back as since finds it: the time is kept to the millisecond it was shown with.
+      const [entry] = sim.requests();
+      expect(sim.requests({ since: entry?.time ?? '' })).toHaveLength(1);
+    }
+    expect(found.filter((n) => n === 1)).toHaveLength(300);
+  });
+
+  it('should journal clients that gave up during a delay as answered nothing, final as they leave', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 10m next 2');
+    const clients = [new AbortController(), new AbortController()];
+    const sent = clients.map((client) =>
+      fetch(eventsUrl(sim), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: page(20),
+        signal: client.signal,
+      }).then(
+        () => 'answered',
+        (error: Error) => error.name,
+      ),
+    );
+    await until('two requests held', () => sim.requests({ final: false }).length === 2);
+    const held = sim.requests().map((e) => [e.status, e.bytes, e.durationMs, e.final]);
+    expect(held).toEqual([
+      [null, 0, null, false],
+      [null, 0, null, false],
+    ]);
+    for (const client of clients) client.abort();
+    expect(await Promise.all(sent)).toEqual(['AbortError', 'AbortError']);
+    const final = await sim.finalRequests({ operation: 'D' });
+    expect(final.map((e) => [e.status, e.bytes, e.final, e.rule?.rule])).toEqual([
+      [null, 0, true, 'D: delay 10m next 2'],
+      [null, 0, true, 'D: delay 10m next 2'],
+    ]);
+    expect(final.every((e) => (e.durationMs ?? -1) >= 0)).toBe(true);
+    expect(sim.requests()).toEqual(final);
+  });
+
+  it('should write nothing to a client that closes its side during a delay, and close the connection', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 10m next 1');
+    const socket = connect(sim.port, '127.0.0.1');
+    let got = 0;
+    socket.on('data', (d: Buffer) => (got += d.length));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /api/scan/v0/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${page(5).length}\r\n\r\n${page(5)}`,
+    );
+    await until('the request held', () => sim.requests().length === 1);
+    socket.end();
+    await closed;
+    expect(got).toBe(0);
+    const [entry] = await sim.finalRequests();
+    expect(entry).toMatchObject({ status: null, bytes: 0, final: true });
+  });
+
+  it('should wait for an answer that is still going out, and then keep its entry as it is', async () => {
+    sim.clearRequests();
+    sim.inject('D: delay 300ms next 1');
+    const answer = post(eventsUrl(sim), page(2));
+    await until('the request held', () => sim.requests().length === 1);
+    const waited = sim.finalRequests();
+    const { text } = await answer;
+    const [entry] = await waited;
+    expect(entry).toMatchObject({ status: 200, bytes: Buffer.byteLength(text), final: true });
+    expect(sim.requests({ final: true })).toEqual([entry]);
+    expect(await sim.finalRequests()).toEqual([entry]);
+  });
+
+  it("should leave the browser view's requests out: no rule meets them, no entry keeps them", async () => {
+    sim.clearRequests();
+    const rules = [sim.inject('D: 503 next 2'), sim.inject('*: reset 50%')];
+    const fromView = { 'x-trk-ui': '1' };
+    for (let i = 0; i < 10; i++) expect((await post(eventsUrl(sim), page(1), fromView)).status).toBe(200);
+    expect(sim.requests()).toEqual([]);
+    expect(sim.rules().map((r) => r.left)).toEqual([2, null]);
+    for (const rule of rules) rule.remove();
+  });
+
+  it('should show the client of each entry, and pick entries and fire rules by header and by client', async () => {
+    sim.clearRequests();
+    sim.inject('D header=x-test-id:wallet-1: 503 next 1');
+    sim.inject('* client=10.0.0.7: reset');
+    sim.inject('* client=127.0.0.1 header=x-test-id:wallet-3: 429 next 1');
+    const tagged = (id: string) => post(eventsUrl(sim), page(1), { 'x-test-id': id });
+    expect((await tagged('wallet-2')).status).toBe(200);
+    expect((await tagged('wallet-1')).status).toBe(503);
+    expect((await tagged('wallet-1')).status).toBe(200);
+    expect((await tagged('wallet-3')).status).toBe(429);
+    expect(sim.requests().map((e) => e.client)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
+    expect(sim.requests({ header: 'x-test-id:wallet-1' }).map((e) => e.status)).toEqual([503, 200]);
+    expect(sim.requests({ header: 'x-test-id' })).toHaveLength(4);
+    expect(sim.requests({ client: '127.0.0.1', status: 429 }).map((e) => e.headers['x-test-id'])).toEqual(['wallet-3']);
+    expect(sim.requests({ client: '10.0.0.7' })).toEqual([]);
+    expect(sim.rules().map((r) => r.rule)).toEqual(['* client=10.0.0.7: reset']);
+    sim.clearRules();
+  });
+
   it('should record an answer cut short by a fault as it went out', async () => {
     sim.clearRequests();
     const whole = (await post(eventsUrl(sim), page(2))).text;
@@ -151,8 +266,7 @@ describe('the request journal', () => {
     await post(eventsUrl(sim), page(2)).catch(() => undefined);
     sim.inject('D: reset next 1');
     await post(eventsUrl(sim), page(2)).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const [, cut, reset] = sim.requests();
+    const [, cut, reset] = await sim.finalRequests();
     expect(cut).toMatchObject({ status: 200, bytes: Math.floor(Buffer.byteLength(whole) / 2) });
     expect(reset).toMatchObject({ status: null, bytes: 0, rule: { rule: 'D: reset next 1' } });
   });
@@ -211,6 +325,10 @@ describe('the control API of faults on demand and of the journal', () => {
       '',
     ]);
     expect((await fetch(`${live.urls.base}/_ui/state`)).status).toBe(200);
+    const scoped = (await json(await control('/requests?client=127.0.0.1&header=content-type:application/json'))) as {
+      requests: JournalEntry[];
+    };
+    expect(scoped.requests.map((e) => e.status)).toEqual([200, 200, 429]);
     const listed = (await json(await control('/requests?operation=D&status=429'))) as {
       size: number;
       requests: JournalEntry[];
@@ -223,6 +341,10 @@ describe('the control API of faults on demand and of the journal', () => {
       'POST /_control/inject 200',
       'POST /api/scan/v0/events 429',
     ]);
+    // The browser view's own calls are not kept either: its page marks them.
+    const fromView = await control('/inject', { headers: { 'x-trk-ui': '1' } });
+    expect(fromView.status).toBe(200);
+    expect(live.requests()).toHaveLength(3);
     const bad = await control('/requests?status=abc');
     expect(bad.status).toBe(400);
     expect(((await json(bad)) as { error: string }).error).toMatch(/filter status must be an integer/);

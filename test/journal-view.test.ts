@@ -5,13 +5,12 @@ import {
   filterOfQuery,
   filtering,
   JournalError,
-  maskHeaders,
-  maskQuery,
   RequestExpectationError,
   type JournalEntry,
   type JournalFilter,
   type JournalReader,
 } from '../src/app/journal-view.js';
+import { maskHeaders, maskQuery } from '../src/app/credentials.js';
 import { Injector } from '../src/app/injector.js';
 import { toolsOf } from '../src/app/tools.js';
 
@@ -27,6 +26,8 @@ const entry = (id: number, fields: Partial<JournalEntry> = {}): JournalEntry => 
   status: 200,
   bytes: 100,
   durationMs: 1.5,
+  final: true,
+  client: '127.0.0.1',
   operation: 'D',
   rule: null,
   ...fields,
@@ -37,16 +38,27 @@ function readerOf(entries: JournalEntry[]): JournalReader & { cleared: number } 
   let kept = [...entries];
   return {
     size: 1000,
+    maxBytes: 2 ** 20,
+    bytes: 0,
     cleared: 0,
     entries(filter: JournalFilter = {}) {
       const passes = filtering(checkedFilter(filter));
       return kept.filter((e) => passes(e, Date.parse(e.time)));
+    },
+    scan(filter: JournalFilter, after: number) {
+      return this.entries(filter).filter((e) => e.id > after);
+    },
+    scanNewest(filter: JournalFilter) {
+      return this.entries(filter).reverse();
     },
     clear() {
       const n = kept.length;
       kept = [];
       this.cleared += n;
       return n;
+    },
+    whenFinal(filter: JournalFilter = {}) {
+      return Promise.resolve(this.entries(filter));
     },
   };
 }
@@ -108,7 +120,14 @@ describe('filters', () => {
       operation: 'C',
       status: 404,
     }),
-    entry(4, { method: 'GET', path: '/no/such', operation: null, status: 404 }),
+    entry(4, {
+      method: 'GET',
+      path: '/no/such',
+      operation: null,
+      status: 404,
+      client: '10.0.0.7',
+      headers: { 'x-test-id': 'wallet-1', authorization: 'Bearer ***' },
+    }),
   ];
   const ids = (filter: JournalFilter): number[] =>
     readerOf(all)
@@ -125,6 +144,14 @@ describe('filters', () => {
     expect(ids({ path: '/api/*' })).toEqual([1, 2, 3]);
     expect(ids({ since: all[2]?.time as string })).toEqual([3, 4]);
     expect(ids({ since: new Date(Date.parse(all[1]?.time as string)) })).toEqual([2, 3, 4]);
+    expect(ids({ final: true })).toEqual([1, 2, 3, 4]);
+    expect(ids({ final: false })).toEqual([]);
+    expect(ids({ header: 'x-test-id:wallet-1' })).toEqual([4]);
+    expect(ids({ header: 'X-Test-Id' })).toEqual([4]);
+    expect(ids({ header: 'x-test-id:wallet-2' })).toEqual([]);
+    expect(ids({ header: 'authorization:Bearer ***' })).toEqual([1, 2, 3, 4]);
+    expect(ids({ client: '10.0.0.7' })).toEqual([4]);
+    expect(ids({ client: '::ffff:127.0.0.1' })).toEqual([1, 2, 3]);
   });
 
   it('should read a query string as a filter', () => {
@@ -134,6 +161,11 @@ describe('filters', () => {
       method: 'POST',
       path: '/x',
       since: '2026-01-01T00:00:00Z',
+    });
+    expect(filterOfQuery('final=false')).toEqual({ final: false });
+    expect(filterOfQuery('header=x-test-id:wallet-1&client=::1')).toEqual({
+      header: 'x-test-id:wallet-1',
+      client: '::1',
     });
     expect(filterOfQuery('')).toEqual({});
   });
@@ -145,7 +177,14 @@ describe('filters', () => {
     ['method=P0ST', /filter method must be a method such as POST/],
     ['path=api', /filter path must start with \//],
     ['since=yesterday', /filter since must be a Date or an ISO 8601 instant, got "yesterday"/],
-    ['colour=red', /a request filter has no field "colour"; expected operation, status, method, path, since/],
+    ['final=maybe', /filter final must be true or false, got "maybe"/],
+    ['header=x(1)', /filter header must be NAME or NAME:VALUE, such as x-test-id:wallet-1, got "x\(1\)"/],
+    ['header=x:', /filter header must be NAME or NAME:VALUE/],
+    ['client=localhost', /filter client must be an address such as 127.0.0.1 or ::1, got "localhost"/],
+    [
+      'colour=red',
+      /a request filter has no field "colour"; expected operation, status, method, path, since, final, header, client/,
+    ],
   ])('should refuse the query %j naming the field', (query, message) => {
     expect(() => filterOfQuery(query)).toThrow(JournalError);
     expect(() => filterOfQuery(query)).toThrow(message);
@@ -172,6 +211,9 @@ describe('entryLine', () => {
     expect(line).not.toContain('\n');
     expect(entryLine(entry(8, { status: null, operation: null, headers: {}, body: '' }))).toBe(
       '#8 2026-11-23T09:00:08.000Z POST /api/scan/v0/events - no answer',
+    );
+    expect(entryLine(entry(9, { status: null, final: false, headers: {}, body: '' }))).toBe(
+      '#9 2026-11-23T09:00:09.000Z POST /api/scan/v0/events D answering',
     );
   });
 });

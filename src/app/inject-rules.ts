@@ -1,5 +1,7 @@
 import { SimulatorError } from '../errors.js';
 import { OPERATION_IDS, type Operation } from '../shared/api.js';
+import { isSecretName } from './credentials.js';
+import { clientOf } from './client.js';
 
 /**
  * The rules of faults on demand, as text and as data (docs/inject.md, the rule syntax): which requests they match
@@ -35,8 +37,18 @@ export type InjectAction =
   | { readonly kind: 'empty' }
   | { readonly kind: 'reset' };
 
+/** A header a request must carry (name in lower case), with this value, or any when null. */
+export interface HeaderMatch {
+  readonly name: string;
+  readonly value: string | null;
+}
+
 export interface InjectRule {
   readonly target: InjectTarget;
+  /** A header the request must carry, e.g. a test's own id (`header=x-test-id:wallet-1`); null for any. */
+  readonly header: HeaderMatch | null;
+  /** The client's address as the server sees it (`client=10.0.0.7`); null for any. */
+  readonly client: string | null;
   /** The status the simulator would answer, `409` or a class `5xx`; null for any. */
   readonly status: string | null;
   readonly action: InjectAction;
@@ -53,7 +65,8 @@ export interface Injected {
   readonly transport?: Transport;
 }
 
-const FORM = 'TARGET [status=CODE]: ACTION [N%] [next N], e.g. "D: 503 next 2"';
+const FORM = 'TARGET [header=NAME[:VALUE]] [client=ADDRESS] [status=CODE]: ACTION [N%] [next N], e.g. "D: 503 next 2"';
+const QUALIFIERS = 'header=NAME[:VALUE], client=ADDRESS or status=CODE';
 const TARGETS = `${OPERATION_IDS.join(', ')}, * or [METHOD] /path`;
 const ACTIONS = 'a status from 400 to 599, delay, slow, truncate, empty or reset';
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
@@ -89,7 +102,7 @@ function splitRule(text: string): [string, string] | null {
   return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
 }
 
-function parseTarget(text: string, tokens: readonly string[]): { target: InjectTarget; status: string | null } {
+function parseTarget(text: string, tokens: readonly string[]): { target: InjectTarget } & Qualifiers {
   let rest = [...tokens];
   let target: InjectTarget;
   const first = rest[0] ?? '';
@@ -117,18 +130,76 @@ function parseTarget(text: string, tokens: readonly string[]): { target: InjectT
     target = { kind: 'path', method, path };
     rest = rest.slice(method === null ? 1 : 2);
   }
-  let status: string | null = null;
+  const qualifiers: Qualifiers = { header: null, client: null, status: null };
   for (const token of rest) {
-    const m = /^status=(.*)$/.exec(token);
-    if (!m) fail(text, `unexpected ${JSON.stringify(token)} before the colon; expected ${TARGETS}, then status=CODE`);
-    if (status !== null) fail(text, 'status= is given twice; expected one, e.g. "A status=409: 500"');
-    const code = (m?.[1] ?? '').toLowerCase();
-    if (!/^[1-5](\d\d|xx)$/.test(code)) {
-      fail(text, `status=${m?.[1] ?? ''} is not a status; expected a code such as 409 or a class such as 5xx`);
+    const m = /^(header|client|status)=(.*)$/i.exec(token);
+    if (!m) fail(text, `unexpected ${JSON.stringify(token)} before the colon; expected ${TARGETS}, then ${QUALIFIERS}`);
+    const key = (m?.[1] ?? '').toLowerCase() as keyof Qualifiers;
+    if (qualifiers[key] !== null) fail(text, `${key}= is given twice; expected one, e.g. "${QUALIFIER_EXAMPLES[key]}"`);
+    const value = m?.[2] ?? '';
+    if (key === 'header') qualifiers.header = headerMatch(text, value);
+    else if (key === 'client') qualifiers.client = clientAddress(text, value);
+    else {
+      const code = value.toLowerCase();
+      if (!/^[1-5](\d\d|xx)$/.test(code)) {
+        fail(text, `status=${value} is not a status; expected a code such as 409 or a class such as 5xx`);
+      }
+      qualifiers.status = code;
     }
-    status = code;
   }
-  return { target, status };
+  return { target, ...qualifiers };
+}
+
+/** What may follow the target, each at most once. */
+interface Qualifiers {
+  header: HeaderMatch | null;
+  client: string | null;
+  status: string | null;
+}
+
+const QUALIFIER_EXAMPLES: Readonly<Record<keyof Qualifiers, string>> = {
+  header: 'D header=x-test-id:wallet-1: 503',
+  client: '* client=10.0.0.7: reset',
+  status: 'A status=409: 500',
+};
+
+/** A header field name (RFC 9110 section 5.1, a token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** `header=NAME` or `header=NAME:VALUE`; a credential's value is refused, since the rule is printed back. */
+function headerMatch(text: string, given: string): HeaderMatch {
+  const at = given.indexOf(':');
+  const name = (at < 0 ? given : given.slice(0, at)).toLowerCase();
+  const value = at < 0 ? null : given.slice(at + 1);
+  if (!HEADER_NAME.test(name) || value === '') {
+    fail(
+      text,
+      `header=${given} is not a header to match; expected header=NAME (present) or header=NAME:VALUE (that value), e.g. header=x-test-id:wallet-1`,
+    );
+  }
+  if (value !== null && isSecretName(name)) {
+    fail(
+      text,
+      `header=${name}:... would print a credential wherever the rule is listed; match it by name alone (header=${name}), or by a header of the test's own such as x-test-id`,
+    );
+  }
+  return { name, value };
+}
+
+/** `client=ADDRESS`: an IPv4 or IPv6 address, as the server sees the client (docs/inject.md, the rule syntax). */
+function clientAddress(text: string, given: string): string {
+  const address = clientOf(given);
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  const fine = ipv4
+    ? ipv4.slice(1).every((n) => Number(n) <= 255)
+    : /^[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}$/.test(address) && /[0-9a-f]/.test(address);
+  if (!fine) {
+    fail(
+      text,
+      `client=${given} is not an address; expected an IPv4 or IPv6 address as the server sees the client, e.g. client=10.0.0.7 or client=::1`,
+    );
+  }
+  return address;
 }
 
 function parseAction(text: string, tokens: readonly string[]): { action: InjectAction; used: number } {
@@ -179,7 +250,7 @@ export function parseRule(text: string): InjectRule {
   if (parts === null || parts[0] === '' || parts[1] === '') {
     return fail(text, `expected ${FORM}`);
   }
-  const { target, status } = parseTarget(text, parts[0].split(/\s+/));
+  const { target, header, client, status } = parseTarget(text, parts[0].split(/\s+/));
   const tokens = parts[1].split(/\s+/);
   const { action: parsed, used } = parseAction(text, tokens);
   let action = parsed;
@@ -228,7 +299,7 @@ export function parseRule(text: string): InjectRule {
   }
   if (always && (share !== null || next !== null))
     fail(text, 'always contradicts a share or next; give one or the other');
-  return { target, status, action, share, next };
+  return { target, header, client, status, action, share, next };
 }
 
 const targetText = (target: InjectTarget): string =>
@@ -255,7 +326,9 @@ function actionText(action: InjectAction): string {
 
 /** A rule as text, in the form `parseRule` reads back to the same rule. */
 export function formatRule(rule: InjectRule): string {
-  const status = rule.status === null ? '' : ` status=${rule.status}`;
+  const { header: h, client } = rule;
+  const header = h === null ? '' : ` header=${h.name}${h.value === null ? '' : `:${h.value}`}`;
+  const status = `${header}${client === null ? '' : ` client=${client}`}${rule.status === null ? '' : ` status=${rule.status}`}`;
   const share = rule.share === null ? '' : ` ${rule.share / 100}%`;
   const next = rule.next === null ? '' : ` next ${rule.next}`;
   return `${targetText(rule.target)}${status}: ${actionText(rule.action)}${share}${next}`;

@@ -2,9 +2,18 @@ import { Stream } from '../ledger/random.js';
 import { failure, type Reply } from '../operations/reply.js';
 import type { Operation } from '../shared/api.js';
 import { isControlPath } from './control-routes.js';
-import { formatRule, parseRule, type InjectAction, type InjectRule, type Injected } from './inject-rules.js';
-import type { AppReply, AppRequest } from './request.js';
+import {
+  formatRule,
+  parseRule,
+  type HeaderMatch,
+  type InjectAction,
+  type InjectRule,
+  type Injected,
+} from './inject-rules.js';
+import { isViewRequest } from './client.js';
+import type { AppReply, AppRequest, Headers } from './request.js';
 import { match, type Route } from './routes.js';
+import { isUiPath } from './ui-routes.js';
 
 /**
  * Faults on demand (docs/inject.md): the rules in force and, per request, the one that fires. Pure: a rule's shares
@@ -35,6 +44,10 @@ export interface RequestFacts {
   readonly path: string;
   /** The operation it is routed to, if any. */
   readonly operation: Operation | null;
+  /** Its headers, names in lower case (for `header=`). */
+  readonly headers?: Headers;
+  /** The client's address (for `client=`); none for a request made in-process. */
+  readonly client?: string;
 }
 
 /** The rule that fired, and what it does: a status, or the wire's part, with any delay drawn. */
@@ -71,6 +84,21 @@ function targets(rule: InjectRule, facts: RequestFacts): boolean {
       return (target.method === null || target.method === facts.method) && pathMatches(target.path, facts.path);
   }
 }
+
+/** The request carries the header a rule names: present, or with that value (one of several sent, or all joined). */
+function headerMatches(wanted: HeaderMatch, headers: Headers | undefined): boolean {
+  const given = headers?.[wanted.name];
+  if (given === undefined) return false;
+  if (wanted.value === null) return true;
+  return Array.isArray(given)
+    ? given.includes(wanted.value) || given.join(', ') === wanted.value
+    : given === wanted.value;
+}
+
+/** The rule's `header=` and `client=` hold for the request (docs/inject.md, which rule fires). */
+const qualifies = (rule: InjectRule, facts: RequestFacts): boolean =>
+  (rule.header === null || headerMatches(rule.header, facts.headers)) &&
+  (rule.client === null || rule.client === facts.client);
 
 const statusMatches = (wanted: string, status: number): boolean =>
   wanted.endsWith('xx') ? String(status)[0] === wanted[0] : String(status) === wanted;
@@ -123,7 +151,7 @@ export class Injector {
   decide(facts: RequestFacts, status: () => number): Fired | null {
     for (const active of this.active) {
       const { rule, stream } = active;
-      if (!targets(rule, facts)) continue;
+      if (!targets(rule, facts) || !qualifies(rule, facts)) continue;
       if (rule.status !== null && !statusMatches(rule.status, status())) continue;
       if (rule.share !== null && stream.int(0, 9999) >= rule.share) continue;
       const { action } = rule;
@@ -157,7 +185,8 @@ const dropped = (reply: AppReply | undefined): void => reply?.sent?.();
  * The app with faults on demand: with no rule in force a request goes straight through, after one length check.
  * Otherwise the rule that fires decides: a status answers an ErrorResponse in place of the operation (which runs
  * only when a rule asks what it would answer, and whose answer is then dropped); delay, slow and truncate pass the
- * real answer to the edge with what to do on the wire; empty and reset pass none. The control API is never touched.
+ * real answer to the edge with what to do on the wire; empty and reset pass none. The control API and the browser
+ * view's own requests are never touched.
  * `reply` makes an answer as the app's own are made (JSON, CORS).
  */
 export function injecting(
@@ -169,9 +198,17 @@ export function injecting(
   return (request) => {
     if (injector.active.length === 0) return app(request);
     const path = request.target.split('?')[0] ?? '/';
-    if (isControlPath(path)) return app(request);
+    // Neither the control API nor the browser view (its page, and the requests its script marks) meets a rule: the
+    // view would use up, and be broken by, faults meant for the client under test.
+    if (isControlPath(path) || isUiPath(path) || isViewRequest(request.headers)) return app(request);
     const found = match(routes, request.method, path);
-    const facts = { method: request.method, path, operation: found.kind === 'found' ? found.route.operation : null };
+    const facts: RequestFacts = {
+      method: request.method,
+      path,
+      operation: found.kind === 'found' ? found.route.operation : null,
+      headers: request.headers,
+      ...(request.client === undefined ? {} : { client: request.client }),
+    };
     let real: AppReply | undefined;
     const answer = (): AppReply => (real ??= app(request));
     const fired = injector.decide(facts, () => answer().status);

@@ -2,7 +2,8 @@ import { SimulatorError } from '../errors.js';
 import { OPERATION_IDS, type Operation } from '../shared/api.js';
 import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
-import type { Headers } from './request.js';
+import { isSecretName } from './credentials.js';
+import { clientOf } from './client.js';
 
 /**
  * The request journal as readers see it (docs/journal.md): its entries, masked, the filters that pick them, and the
@@ -25,6 +26,10 @@ export class RequestExpectationError extends SimulatorError {
 export const DEFAULT_JOURNAL_SIZE = 1000;
 /** The most a journal may keep. */
 export const MAX_JOURNAL_SIZE = 1_000_000;
+/** The bytes the journal's records may hold together by default; `journalMb` (serve --journal-mb) sets it. */
+export const DEFAULT_JOURNAL_BYTES = 32 * 2 ** 20;
+/** The most `journalMb` may say. */
+export const MAX_JOURNAL_MB = 4096;
 /** How much of a request's body an entry keeps. */
 export const JOURNAL_BODY_BYTES = 4096;
 
@@ -51,6 +56,10 @@ export interface JournalEntry {
   readonly bytes: number;
   /** From arrival to the end of the answer; null while it is still being answered. */
   readonly durationMs: number | null;
+  /** Its answer has ended, and the entry no longer changes; false while it is still being answered. */
+  readonly final: boolean;
+  /** The client's address as the server saw it (`::ffff:` of an IPv4 client dropped); null if unknown. */
+  readonly client: string | null;
   /** The operation it was routed to, if any. */
   readonly operation: Operation | null;
   /** The injected rule that answered it, if any (docs/inject.md). */
@@ -66,16 +75,38 @@ export interface JournalFilter {
   readonly path?: string;
   /** Entries that arrived at or after this instant. */
   readonly since?: Date | string;
+  /** Entries whose answer has ended (true), or is still going out (false). */
+  readonly final?: boolean;
+  /**
+   * Entries with this header: `NAME` (present) or `NAME:VALUE` (that value, as the entry shows it, credentials
+   * masked), as a rule's `header=` reads it, e.g. `x-test-id:wallet-1`.
+   */
+  readonly header?: string;
+  /** Entries of this client address, as a rule's `client=` reads it, e.g. `127.0.0.1`. */
+  readonly client?: string;
 }
 
 /** What reads the journal: the in-process API and the control API's routes. */
 export interface JournalReader {
   /** How many entries it keeps at most. */
   readonly size: number;
+  /** How many bytes its entries may hold together, by its own count (docs/journal.md, what it keeps). */
+  readonly maxBytes: number;
+  /** How many bytes they hold now. */
+  readonly bytes: number;
   /** The entries kept that pass `filter`, oldest first. */
   entries(filter?: JournalFilter): JournalEntry[];
+  /** The same, made one at a time as they are read, from the first after the entry numbered `after`. */
+  scan(filter: JournalFilter, after: number): Iterable<JournalEntry>;
+  /** The same, made one at a time as they are read, newest first. */
+  scanNewest(filter: JournalFilter): Iterable<JournalEntry>;
   /** Forgets every entry kept; how many there were. */
   clear(): number;
+  /**
+   * The entries kept now that pass `filter`, once each of them is final (or has left the journal): at once when
+   * none is still being answered. Entries that arrive meanwhile are not waited for.
+   */
+  whenFinal(filter?: JournalFilter): Promise<JournalEntry[]>;
 }
 
 /** The journal's own routes. */
@@ -87,51 +118,6 @@ const under = (path: string, prefix: string): boolean => path === prefix || path
  * view's, whose page asks for its state every 1.5 s and would push a test's requests out of the ring.
  */
 export const isUnjournaled = (path: string): boolean => under(path, JOURNAL_PATH) || under(path, UI_PREFIX);
-
-/** Header and query names whose values are credentials (docs/journal.md, masking). */
-const SECRET_NAME = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|key|passw|auth|session/i;
-/** Schemes worth showing in front of a masked Authorization value. */
-const SCHEME = /^([A-Za-z][A-Za-z0-9-]*)\s+\S/;
-
-export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
-
-/** A credential's value masked: `***`, its scheme kept (`Bearer ***`). */
-const masked = (value: string): string => {
-  const scheme = SCHEME.exec(value)?.[1];
-  return scheme === undefined ? '***' : `${scheme} ***`;
-};
-
-/** Headers as the journal keeps them: names in lower case, several values joined, credentials masked. */
-export function maskHeaders(headers: Headers): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const name of Object.keys(headers)) {
-    const given = headers[name];
-    if (given === undefined) continue;
-    const value = Array.isArray(given) ? given.join(', ') : given;
-    const lower = name.toLowerCase();
-    kept[lower] = isSecretName(lower) ? masked(value) : value;
-  }
-  return kept;
-}
-
-/** A query with the values of credential-named parameters masked (`?token=***`), otherwise as sent. */
-export function maskQuery(query: string): string {
-  if (query === '') return '';
-  return query
-    .split('&')
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      const name = at < 0 ? pair : pair.slice(0, at);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        // A name that does not decode is judged as written.
-      }
-      return at >= 0 && isSecretName(decoded) ? `${name}=***` : pair;
-    })
-    .join('&');
-}
 
 // oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
 const instantOf = (since: Date | string): number => (typeof since === 'string' ? Date.parse(since) : since.getTime());
@@ -145,12 +131,12 @@ export function checkedFilter(filter: unknown): JournalFilter {
     );
   }
   const f = filter as Record<string, unknown>;
-  const known = ['operation', 'status', 'method', 'path', 'since'];
+  const known = ['operation', 'status', 'method', 'path', 'since', 'final', 'header', 'client'];
   const unknown = Object.keys(f).find((k) => !known.includes(k) && f[k] !== undefined);
   if (unknown !== undefined) {
     throw new JournalError(`a request filter has no field ${JSON.stringify(unknown)}; expected ${known.join(', ')}`);
   }
-  const { operation, status, method, path, since } = f;
+  const { operation, status, method, path, since, final, header, client } = f;
   if (operation !== undefined && !(OPERATION_IDS as readonly unknown[]).includes(operation)) {
     throw new JournalError(`filter operation must be A, B, C or D, got ${JSON.stringify(operation)}`);
   }
@@ -163,6 +149,17 @@ export function checkedFilter(filter: unknown): JournalFilter {
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) {
     throw new JournalError(`filter path must start with /, such as /api/scan/v0/events, got ${JSON.stringify(path)}`);
   }
+  if (header !== undefined && (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+(:.+)?$/.test(header))) {
+    throw new JournalError(
+      `filter header must be NAME or NAME:VALUE, such as x-test-id:wallet-1, got ${JSON.stringify(header)}`,
+    );
+  }
+  if (client !== undefined && (typeof client !== 'string' || !/^[0-9a-fA-F.:]+$/.test(client))) {
+    throw new JournalError(`filter client must be an address such as 127.0.0.1 or ::1, got ${JSON.stringify(client)}`);
+  }
+  if (final !== undefined && typeof final !== 'boolean') {
+    throw new JournalError(`filter final must be true or false, got ${JSON.stringify(final)}`);
+  }
   // oxlint-disable-next-line no-restricted-globals -- a caller's Date or instant, read as given: not the clock
   const instant = since instanceof Date || typeof since === 'string' ? instantOf(since) : since === undefined ? 0 : NaN;
   if (since !== undefined && !Number.isFinite(instant)) {
@@ -171,13 +168,93 @@ export function checkedFilter(filter: unknown): JournalFilter {
   return filter as JournalFilter;
 }
 
+/** Entries in a page of `GET /_control/requests` unless `limit` says otherwise, and the most it may say. */
+export const DEFAULT_PAGE_ENTRIES = 100;
+export const MAX_PAGE_ENTRIES = 1000;
+/** The most bytes of entries a page holds (at least one entry, whatever its size). */
+export const MAX_PAGE_BYTES = 2 ** 20;
+
+/**
+ * A page of the listing: at most `limit` of the entries that pass `filter`, the first after the entry numbered
+ * `after`, or the latest when `after` is null.
+ */
+export interface Listing {
+  readonly filter: JournalFilter;
+  readonly after: number | null;
+  readonly limit: number;
+}
+
+/** A whole number from `min` to `max` of a query parameter, or a JournalError naming it. */
+function wholeParam<T>(name: string, value: string | null, fallback: T, min: number, max: number): number | T {
+  if (value === null) return fallback;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new JournalError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+/** The page a query string asks for (`limit=100&after=57&operation=D...`); a bad one throws a JournalError. */
+export function listingOfQuery(query: string): Listing {
+  const params = new URLSearchParams(query);
+  const limit = wholeParam('limit', params.get('limit'), DEFAULT_PAGE_ENTRIES, 1, MAX_PAGE_ENTRIES);
+  const after = wholeParam('after', params.get('after'), null, 0, Number.MAX_SAFE_INTEGER);
+  params.delete('limit');
+  params.delete('after');
+  return { filter: filterOfQuery(params.toString()), after, limit };
+}
+
+/** The bytes of a text in UTF-8. */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Two bytes below U+0800, three above, four for a pair of surrogates (two units: 2 more bytes than units).
+    if (c >= 0x80) bytes += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
+  }
+  return bytes;
+}
+
+/**
+ * A page of `GET /_control/requests` as JSON text (docs/journal.md, reading it): at most `limit` entries and
+ * `MAX_PAGE_BYTES` of them (one at least), made one at a time, oldest first: the first after `after`, with `next`,
+ * the `after` of the following page (null when this one holds the last), or without `after` the latest, with a
+ * `next` of null. A listing never builds more than a page, however large the journal.
+ */
+export function journalPage(journal: JournalReader, { filter, after, limit }: Listing): string {
+  const parts: string[] = [];
+  let bytes = 0;
+  let last: number | null = null;
+  let more = false;
+  for (const entry of after === null ? journal.scanNewest(filter) : journal.scan(filter, after)) {
+    const json = JSON.stringify(entry);
+    const size = utf8Length(json) + 1;
+    if (parts.length >= limit || (parts.length > 0 && bytes + size > MAX_PAGE_BYTES)) {
+      more = true;
+      break;
+    }
+    parts.push(json);
+    bytes += size;
+    last = entry.id;
+  }
+  if (after === null) parts.reverse();
+  const next = after !== null && more ? last : null;
+  const head = `"size":${journal.size},"maxBytes":${journal.maxBytes},"bytes":${journal.bytes}`;
+  return `{${head},"requests":[${parts.join(',')}],"next":${JSON.stringify(next)}}`;
+}
+
 /** The filter of a query string (`operation=D&status=503&since=...`); a bad one throws a JournalError. */
 export function filterOfQuery(query: string): JournalFilter {
   const params = new URLSearchParams(query);
   const raw: Record<string, unknown> = {};
   for (const [name, value] of params) {
     raw[name] =
-      name === 'status' && /^\d+$/.test(value) ? Number(value) : name === 'method' ? value.toUpperCase() : value;
+      name === 'status' && /^\d+$/.test(value)
+        ? Number(value)
+        : name === 'method'
+          ? value.toUpperCase()
+          : name === 'final' && (value === 'true' || value === 'false')
+            ? value === 'true'
+            : value;
   }
   return checkedFilter(raw);
 }
@@ -187,12 +264,23 @@ export function filtering(filter: JournalFilter): (entry: JournalEntry, at: numb
   const since = filter.since === undefined ? null : instantOf(filter.since);
   const method = filter.method?.toUpperCase();
   const prefix = filter.path?.endsWith('*') ? filter.path.slice(0, -1) : null;
+  const colon = filter.header?.indexOf(':') ?? -1;
+  const headerName = filter.header === undefined ? null : colon < 0 ? filter.header : filter.header.slice(0, colon);
+  const headerValue = filter.header === undefined || colon < 0 ? null : filter.header.slice(colon + 1);
+  const client = filter.client === undefined ? null : clientOf(filter.client);
+  const hasHeader = (headers: JournalEntry['headers']): boolean => {
+    const given = headers[(headerName ?? '').toLowerCase()];
+    return given !== undefined && (headerValue === null || given === headerValue);
+  };
   return (entry, at) =>
     (filter.operation === undefined || entry.operation === filter.operation) &&
     (filter.status === undefined || entry.status === filter.status) &&
     (method === undefined || entry.method === method) &&
     (filter.path === undefined || (prefix === null ? entry.path === filter.path : entry.path.startsWith(prefix))) &&
-    (since === null || at >= since);
+    (since === null || at >= since) &&
+    (filter.final === undefined || entry.final === filter.final) &&
+    (headerName === null || hasHeader(entry.headers)) &&
+    (client === null || entry.client === client);
 }
 
 /** A filter in words: `operation D, status 503`. */
@@ -215,7 +303,7 @@ export function entryLine(entry: JournalEntry): string {
     entry.time,
     `${entry.method} ${entry.path}${entry.query === '' ? '' : `?${entry.query}`}`,
     entry.operation === null ? '-' : entry.operation,
-    entry.status === null ? 'no answer' : String(entry.status),
+    !entry.final ? 'answering' : entry.status === null ? 'no answer' : String(entry.status),
     ...(entry.rule ? [`(rule ${entry.rule.id}: ${entry.rule.rule})`] : []),
     ...(secrets.length > 0 ? [`[${secrets.join('; ')}]`] : []),
     ...(body === '' ? [] : [JSON.stringify(body)]),

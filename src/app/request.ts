@@ -14,6 +14,8 @@ export interface AppRequest {
   /** Header names in lower case. */
   readonly headers: Headers;
   readonly body: { readonly bytes: Uint8Array } | { readonly tooLarge: number | 'streamed' };
+  /** The client's address as the server sees it (client.ts, `clientOf`); absent for a request made in-process. */
+  readonly client?: string;
 }
 
 /** What the app answers: status, headers and the finished body, text or bytes (empty for 204). */

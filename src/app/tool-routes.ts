@@ -2,7 +2,7 @@ import { failure, ok, type Reply } from '../operations/reply.js';
 import { CONTROL_PREFIX, type ControlRoute } from './control-routes.js';
 import { InjectRuleError } from './inject-rules.js';
 import type { Injector } from './injector.js';
-import { filterOfQuery, JournalError, type JournalReader } from './journal-view.js';
+import { journalPage, JournalError, listingOfQuery, type JournalReader } from './journal-view.js';
 
 /**
  * The control API's routes of faults on demand (docs/inject.md) and of the request journal (docs/journal.md). They
@@ -66,7 +66,7 @@ export function toolRoutes(injector: Injector | undefined, journal: JournalReade
     route('GET', '/requests', (_params, _body, query) => {
       if (!journal) return journalOff;
       try {
-        return ok({ size: journal.size, requests: journal.entries(filterOfQuery(query)) });
+        return { status: 200, body: null, text: journalPage(journal, listingOfQuery(query)) };
       } catch (error) {
         if (error instanceof JournalError) return failure(400, error.message);
         throw error;

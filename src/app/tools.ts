@@ -29,6 +29,11 @@ export interface TestToolOptions {
   readonly inject?: readonly string[];
   /** How many of the latest requests the journal keeps (default 1000; 0 turns it off; docs/journal.md). */
   readonly journalSize?: number;
+  /**
+   * How many MiB the journal's entries may hold together, by its own count of their headers, query and body (default
+   * 32, 1 to 4096; docs/journal.md): past it the oldest go.
+   */
+  readonly journalMb?: number;
 }
 
 /** A rule in force, as `inject` returns it. */
@@ -49,6 +54,12 @@ export interface SimulatorTools {
   clearRules(): number;
   /** The journal's entries that pass `filter`, oldest first; throws a JournalError when the journal is off. */
   requests(filter?: JournalFilter): JournalEntry[];
+  /**
+   * The journal's entries that pass `filter`, once every one of them is final: at once when none is still being
+   * answered (an injected delay or slow body), else when the last of them ends. Entries that arrive meanwhile are
+   * not waited for. Rejects with a JournalError when the journal is off.
+   */
+  finalRequests(filter?: JournalFilter): Promise<JournalEntry[]>;
   /** Forgets the journal's entries. */
   clearRequests(): void;
   /**
@@ -104,6 +115,7 @@ export function toolsOf(injector: Injector, journal: JournalReader | undefined):
     rules: () => injector.list().map(handleOf),
     clearRules: () => injector.clear(),
     requests: (filter) => reader().entries(checkedFilter(filter)),
+    finalRequests: async (filter) => reader().whenFinal(checkedFilter(filter)),
     clearRequests: () => void reader().clear(),
     expectRequests: (filter, count) => {
       const { min, max } = checkedCount(count);

@@ -164,6 +164,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     strictRequests: o['strict-requests'],
     inject: o.inject,
     journalSize: o['journal-size'],
+    journalMb: o['journal-mb'],
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
     ...liveOptions(o),
     cacheMb: o['cache-mb'],

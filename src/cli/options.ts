@@ -101,6 +101,16 @@ export const serveOptions = [
       'requests the journal keeps, the latest, for GET /_control/requests (docs/journal.md); 0 turns it off; with --workers n, each worker keeps its own',
   },
   {
+    name: 'journal-mb',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_JOURNAL_MB',
+    default: '32',
+    parse: integer(1, 4096),
+    description:
+      "MiB the journal's requests may hold together (headers, query, body), by its own count; past it the oldest go; with --workers n, each worker's own",
+  },
+  {
     name: 'max-connections',
     kind: 'value',
     value: 'n',

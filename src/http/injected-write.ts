@@ -55,8 +55,23 @@ export function writeInjected(
 }
 
 /**
+ * Calls `left` once the client has closed its side of the connection (or had closed it already), and returns what
+ * stops listening. While an answer is held or trickled, that is a client that gave up (docs/inject.md, on the
+ * wire): an answer written after it would be written to no one, and the journal would say it was served.
+ */
+function onLeft(socket: Socket, left: () => void): () => void {
+  if (socket.readableEnded) {
+    queueMicrotask(left);
+    return () => undefined;
+  }
+  socket.once('end', left);
+  return () => socket.off('end', left);
+}
+
+/**
  * The answer after `ms`. The connection's idle time-out sleeps meanwhile (a test may ask for a delay longer than
- * it); a client that leaves first gets nothing, and the bytes go back unwritten.
+ * it); a client that leaves first, or closes its side, gets nothing: the connection closes at once, and the bytes
+ * go back unwritten.
  */
 function delayed(
   res: ServerResponse,
@@ -67,12 +82,15 @@ function delayed(
 ): void {
   const idle = socket.timeout ?? 0;
   socket.setTimeout(0);
+  const stopWatching = onLeft(socket, () => socket.destroy());
   const gone = (): void => {
     clearTimeout(timer);
+    stopWatching();
     reply.sent?.();
   };
   const timer = setTimeout(() => {
     res.off('close', gone);
+    stopWatching();
     socket.setTimeout(idle);
     write(res, reply);
   }, ms);
@@ -81,7 +99,8 @@ function delayed(
 
 /**
  * The whole answer, `bytesPerSecond` at a time, in ten steps a second, each a view of the body, none while the
- * client has not read the last. `sent` once every write has come back: on close, unless one is still out.
+ * client has not read the last; a client that closes its side has left, and the connection closes. `sent` once
+ * every write has come back: on close, unless one is still out.
  */
 function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): void {
   const body = bytesOf(reply.body);
@@ -107,8 +126,10 @@ function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): v
     }
   };
   const timer = setInterval(tick, SLOW_TICK_MS);
+  const stopWatching = res.socket === null ? () => undefined : onLeft(res.socket, () => res.destroy());
   res.once('close', () => {
     clearInterval(timer);
+    stopWatching();
     if (pending === 0) reply.sent?.();
   });
   tick();

@@ -2,6 +2,8 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp, replyOf, type App, type AppOptions } from '../app/app.js';
 import { isControlPath } from '../app/control-routes.js';
+import { maskTarget, maskWords, originForm } from '../app/credentials.js';
+import { clientOf } from '../app/client.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
@@ -73,15 +75,18 @@ export function createHandler(
   const { cors, log, journal } = options;
   return (req, res) => {
     const arrived = performance.now();
+    // The journal's time of arrival, taken once, now: an instant rebuilt later from the monotonic clock can land
+    // before a `since` taken just before the request (docs/journal.md, reading it).
+    const arrivedAt = journal === undefined ? 0 : Date.now();
     if (log) {
       const started = performance.now();
       res.once('close', () => {
         const bytes = Number(res.getHeader('content-length') ?? 0);
         const ms = (performance.now() - started).toFixed(1);
         const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode} (aborted)`;
-        log(
-          `${new Date().toISOString()} ${req.method ?? '?'} ${printable(req.url ?? '/')} ${status} ${bytes} B ${ms} ms`,
-        );
+        // Credentials masked as the journal masks them (docs/journal.md, masking): the log is read as widely.
+        const target = printable(maskTarget(req.url ?? '/'));
+        log(`${new Date().toISOString()} ${req.method ?? '?'} ${target} ${status} ${bytes} B ${ms} ms`);
       });
     }
     // Node's parser reads nothing after a request that asks to switch protocols (Upgrade), even one answered as
@@ -92,15 +97,17 @@ export function createHandler(
       const body = await readBody(req);
       // No `Access-Control-Allow-Origin: *` under /_control, whatever the answer (docs/control.md, who may call it).
       const missingHost = failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one');
+      const request = requestOf(req, body);
       const reply = lacksHost(req)
-        ? replyOf(missingHost, cors && !isControlPath((req.url ?? '/').split('?')[0] ?? '/'))
-        : app({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body });
+        ? replyOf(missingHost, cors && !isControlPath(request.target.split('?')[0] ?? '/'))
+        : app(request);
       // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
-      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${warning}`);
+      // A warning quotes a field's name, which is the client's text: a credential's shape in it is masked too.
+      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${maskWords(warning)}`);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, write);
       else write(res, reply);
-      journal?.record(req, res, body, reply, arrived);
+      journal?.record(req, res, request, reply, { arrived, at: arrivedAt });
       if ('tooLarge' in body) drain(req);
     };
     inTurn(req, res, () =>
@@ -113,6 +120,19 @@ export function createHandler(
       }),
     );
   };
+}
+
+/**
+ * A request as the app reads it. A target in absolute form (`POST http://host/api/scan/v0/events`), which a server
+ * must accept, is read as its path and query, and the host it names stands for the Host header (RFC 9112 section
+ * 3.2.2); its userinfo is dropped.
+ */
+function requestOf(req: IncomingMessage, body: AppRequest['body']): AppRequest {
+  const given = req.url ?? '/';
+  const { target, host } = given.startsWith('/') ? { target: given, host: null } : originForm(given);
+  const headers = host === null ? req.headers : { ...req.headers, host };
+  const address = req.socket.remoteAddress;
+  return { method: req.method ?? 'GET', target, headers, body, ...(address ? { client: clientOf(address) } : {}) };
 }
 
 /** HTTP/1.1 requires a Host header (HTTP/1.0 does not); node's own check answers 400 with an empty body. */

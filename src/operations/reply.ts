@@ -4,7 +4,10 @@ import { describeError, validate, type SchemaName } from '../schemas/registry.js
 export interface Reply {
   readonly status: number;
   readonly body: unknown;
-  /** Only fault modes set these: a content type other than JSON, or a body that is not the JSON of `body`. */
+  /**
+   * Only fault modes set these, a content type other than JSON or a body that is not the JSON of `body`; and the
+   * journal's paged listing, whose JSON is written as it is made, one entry at a time (src/app/journal-view.ts).
+   */
   readonly contentType?: string;
   readonly text?: string;
   /** For whoever writes the body to call once done with its bytes: until then they are not written over (PageStore). */
