@@ -25381,6 +25381,16 @@ function looseHeaders(text2) {
 }
 var modified = (path) => statSync2(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
 async function runAction(env, output) {
+  if (env["GITHUB_ACTIONS"] !== "true") {
+    const ending = endingOf(
+      new UsageError(
+        "action/check.mjs runs in a GitHub Actions step only (GITHUB_ACTIONS=true): it would print the header values; run token-registry-kit check"
+      ),
+      PROGRAM
+    );
+    output.err(ending.line);
+    return ending.exitCode;
+  }
   const headers = looseHeaders(env["TRK_HEADERS"]);
   const urls = targetOf(
     env["TRK_BASE_URL"] || void 0,

@@ -71,6 +71,7 @@ async function runStep(id: string, options: StepRun = {}): Promise<Ran> {
       env: {
         ...env,
         PATH: options.path ?? process.env['PATH'] ?? '',
+        GITHUB_ACTIONS: 'true',
         GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: summary,
       },
@@ -289,5 +290,17 @@ describe('the step that runs the checks, as the runner runs it', () => {
     expect(line).toBe('token-registry-kit: TRK_DIALECT must be spec or splice, got "spek"');
     expect(commands).toEqual([`::error title=token-registry-kit%3A the check did not run::${line}`]);
     expect(ran.summary).toBe(`## token-registry-kit conformance: did not run\n\n\`${line}\`\n`);
+  });
+
+  it('should refuse to run outside a GitHub Actions step, where a mask would print the value it masks', async () => {
+    const ran = await run(process.execPath, [join(actionCheckout(), 'action', 'check.mjs')], {
+      cwd: scratch,
+      env: { PATH: process.env['PATH'] ?? '', TRK_HEADERS: headers, TRK_BASE_URL: 'http://127.0.0.1:9' },
+    });
+    expect(ran.code).toBe(2);
+    expect(ran.stdout).toBe('');
+    expect(ran.stderr).toBe(
+      'token-registry-kit: action/check.mjs runs in a GitHub Actions step only (GITHUB_ACTIONS=true): it would print the header values; run token-registry-kit check\n',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { MIN_FREE_REDACTION, redactorOf } from '../../conformance/redact.js';
 import { secretsOf } from '../../conformance/redact-secrets.js';
 import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../../conformance/report-github.js';
 import type { JsonReport } from '../../conformance/report-json.js';
-import { endingOf } from '../shared/errors.js';
+import { endingOf, UsageError } from '../shared/errors.js';
 import type { Env } from '../shared/options.js';
 
 /**
@@ -51,6 +51,17 @@ function looseHeaders(text: string | undefined): Record<string, string> {
 const modified = (path: string): number | null => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
 
 export async function runAction(env: Env, output: Output): Promise<number> {
+  // The runner sets GITHUB_ACTIONS in every step. Elsewhere `::add-mask::VALUE` is a line like any other.
+  if (env['GITHUB_ACTIONS'] !== 'true') {
+    const ending = endingOf(
+      new UsageError(
+        'action/check.mjs runs in a GitHub Actions step only (GITHUB_ACTIONS=true): it would print the header values; run token-registry-kit check',
+      ),
+      PROGRAM,
+    );
+    output.err(ending.line);
+    return ending.exitCode;
+  }
   const headers = looseHeaders(env['TRK_HEADERS']);
   // The URLs as the kit will use them (config-urls.ts): the values of their queries may be credentials.
   const urls = targetOf(
