@@ -39,6 +39,7 @@ const pure = [
   'page-items-cursor',
   'page-items-reading',
   'page-store-model',
+  'report-github',
   'report-html',
   'page-writer',
   'rfc3339',

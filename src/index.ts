@@ -101,6 +101,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     cors: options.cors ?? true,
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.control ? { control, controlOrigins } : {}),
+    ...(options.control && typeof options.live === 'object' && options.live.stateFile ? { stateFile: true } : {}),
     ...(options.allowUnauthenticatedControl ? { allowUnauthenticatedControl: true } : {}),
     ...(options.strictRequests ? { strictRequests: true } : {}),
     ...(ui ? { ui } : {}),

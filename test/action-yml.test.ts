@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkOptions } from '../conformance/config.js';
 import type { OptionSpec } from '../src/shared/options.js';
-import { action, declaredInputs, pkg, step, steps } from './action-helpers.js';
-
-const binName = 'token-registry-kit';
+import { ACTION_REPORTS } from '../src/cli/github-action.js';
+import { action, declaredInputs, step, steps } from './action-helpers.js';
 
 describe('action.yml', () => {
   it('should set only environment variables that the check command reads', () => {
@@ -22,23 +21,34 @@ describe('action.yml', () => {
     expect(declared.filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('should run the bin that package.json publishes, from the folder it installed the package in', () => {
-    const install = steps.find((s) => s.run.includes('npm install'));
+  it('should run the kit committed in its own checkout, and install nothing from any registry', () => {
     const check = step('check');
-    // The bin's file must be in the tarball for npm to link it.
-    expect(pkg.files.some((dir) => (pkg.bin[binName] ?? '').startsWith(dir))).toBe(true);
-    expect(install?.run).toContain('npm install --prefix "$KIT" --no-save --no-audit --no-fund "$PACKAGE"');
-    expect(install?.env['PACKAGE']).toBe('${{ steps.resolve.outputs.package }}');
-    expect(install?.env['KIT']).toMatch(/^\$\{\{ runner\.temp \}\}\//);
-    expect(check.env['KIT']).toBe(install?.env['KIT']);
-    expect(check.run).toContain(`"$KIT/node_modules/.bin/${binName}" check`);
+    // A name on a registry is whoever publishes it first: the action runs its own file, from its own checkout.
+    expect(check.env['ACTION_PATH']).toBe('${{ github.action_path }}');
+    expect(check.run).toContain('node "$ACTION_PATH/action/check.mjs"');
+    // The commands of its scripts: not their comments, nor the words of what they print.
+    const commands = steps
+      .flatMap((s) => s.run.split('\n'))
+      .filter((line) => !/^\s*(#|echo\b|")/.test(line))
+      .join('\n');
+    expect(commands).toContain('node "$ACTION_PATH/action/check.mjs"');
+    expect(commands).not.toMatch(/\bnpm\b|\bnpx\b|\byarn\b|\bpnpm\b|\binstall\b/);
+    // The actions it runs: setup-node when asked, upload-artifact; none that installs a package.
+    expect(steps.flatMap((s) => (s.keys['uses'] ? [s.keys['uses'].replace(/@.*/, '')] : []))).toEqual([
+      'actions/setup-node',
+      'actions/upload-artifact',
+    ]);
   });
 
-  it('should neither install nor build the action checkout', () => {
-    // Every step runs where the user's relative paths (profile, ca, report-dir, tarball) start: their working dir.
-    expect(action).not.toMatch(/npm (ci|run)\b/);
+  it('should refuse the inputs that chose what to install, in one line each', () => {
+    const resolve = step('resolve');
+    expect(resolve.run).toMatch(/if \[ -n "\$VERSION" \]; then\n\s+echo "::error::version: /);
+    expect(resolve.run).toMatch(/if \[ -n "\$TARBALL" \]; then\n\s+echo "::error::tarball: /);
+  });
+
+  it('should build nothing, and run where the user is', () => {
+    // Every step runs where the user's relative paths (profile, ca, report-dir) start: their working dir.
     expect(action).not.toContain('working-directory');
-    expect(steps.filter((s) => s.run.includes('npm install'))).toHaveLength(1);
   });
 
   it('should run actions/setup-node only when the input node-version is given', () => {
@@ -52,6 +62,10 @@ describe('action.yml', () => {
     const upload = steps.find((s) => s.keys['uses']?.startsWith('actions/upload-artifact@'));
     expect(upload?.keys['if']).toMatch(/^always\(\) && inputs\.upload == 'true'/);
     expect(upload?.with['name']).toBe('${{ steps.resolve.outputs.artifact-name }}');
+    // The folder the check step writes its reports to: the HTML one with the JSON and JUnit ones (github-action.ts).
+    expect(upload?.with['path']).toBe('${{ inputs.report-dir }}');
+    expect(step('check').env['TRK_REPORT_DIR']).toBe('${{ inputs.report-dir }}');
+    expect(ACTION_REPORTS.split(',').sort()).toEqual(['html', 'json', 'junit']);
     expect(declaredInputs(action).get('fail-on-skip')).toBe('true');
   });
 });

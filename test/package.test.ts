@@ -1,9 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { projectRoot } from './cli-process.js';
+import { projectRoot, runMain } from './cli-process.js';
+import { anchorsOf, helpPaths, relativeLinks } from './doc-links.js';
 import { manifest, packAndInstall, tscNative, type Packed } from './packed-package.js';
 import { run } from './processes.js';
 
@@ -22,12 +23,12 @@ describe.concurrent('the packed package, installed from its tarball', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('should ship the build, the schemas, the scenarios, README, LICENSE and CHANGELOG, and nothing else', ({
+  it('should ship the build, the schemas, the scenarios, the docs, README, LICENSE and CHANGELOG, and nothing else', ({
     expect,
   }) => {
     const paths = packed.files.map((f) => f.path);
     const allowed =
-      /^(dist\/(esm|cjs)\/|schemas\/[^/]+\.json$|scenarios\/[^/]+\.json$|(README\.md|LICENSE|CHANGELOG\.md|package\.json)$)/;
+      /^(dist\/(esm|cjs)\/|schemas\/[^/]+\.json$|scenarios\/[^/]+\.json$|docs\/[^/]+\.md$|docs\/img\/[^/]+\.png$|(README\.md|LICENSE|CHANGELOG\.md|package\.json)$)/;
     expect(paths.filter((p) => !allowed.test(p))).toEqual([]);
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(test|bench)\//.test(p) || /\.(test|spec)\./.test(p))).toEqual([]);
@@ -46,8 +47,50 @@ describe.concurrent('the packed package, installed from its tarball', () => {
         'dist/cjs/src/index.js',
         'dist/cjs/src/index.d.ts',
         'dist/cjs/conformance/kit.js',
+        'docs/inject.md',
+        'docs/img/ui.png',
       ]),
     );
+  });
+
+  it('should hold every file that a link of its Markdown or a path of --help names, and every anchor', async ({
+    expect,
+  }) => {
+    // The installed package is what a user reads: npm's page shows the README, and its links lead into the package.
+    const installed = join(consumer, 'node_modules', 'token-registry-kit');
+    const shipped = new Set(packed.files.map((f) => f.path));
+    const broken: string[] = [];
+    const documents = [...shipped].filter((path) => path.endsWith('.md'));
+    for (const document of documents) {
+      const markdown = readFileSync(join(installed, document), 'utf8');
+      for (const link of relativeLinks(markdown)) {
+        const target = link.path === '' ? document : posix.join(posix.dirname(document), link.path);
+        if (!shipped.has(target)) broken.push(`${document}: [${link.text}](${link.path}) names ${target}, not packed`);
+        else if (link.anchor !== undefined && target.endsWith('.md')) {
+          if (!anchorsOf(readFileSync(join(installed, target), 'utf8')).has(link.anchor))
+            broken.push(`${document}: #${link.anchor} is no heading of ${target}`);
+        }
+      }
+    }
+    const helps = await Promise.all(
+      [['--help'], ['serve', '--help'], ['profile', '--help'], ['check', '--help']].map((args) => runMain(args)),
+    );
+    const named = helpPaths(helps.map((help) => help.stdout).join('\n'));
+    for (const path of named) if (!shipped.has(path)) broken.push(`--help names ${path}, not packed`);
+    expect(broken).toEqual([]);
+    expect(documents).toEqual(expect.arrayContaining(['README.md', 'docs/inject.md']));
+    expect(named).toEqual(expect.arrayContaining(['docs/inject.md', 'docs/journal.md']));
+  });
+
+  it("should say where the project lives: its repository, home page and issues, in the installed package's manifest", ({
+    expect,
+  }) => {
+    const installed = JSON.parse(
+      readFileSync(join(consumer, 'node_modules', 'token-registry-kit', 'package.json'), 'utf8'),
+    ) as { repository?: { url?: string }; homepage?: string; bugs?: { url?: string } };
+    expect(installed.repository?.url).toMatch(/^git\+https:\/\/github\.com\/[^/]+\/token-registry-kit\.git$/);
+    expect(installed.homepage).toMatch(/^https:\/\/github\.com\/[^/]+\/token-registry-kit#readme$/);
+    expect(installed.bugs?.url).toMatch(/^https:\/\/github\.com\/[^/]+\/token-registry-kit\/issues$/);
   });
 
   it('should import from plain node ESM, JSON schema included', async ({ expect }) => {

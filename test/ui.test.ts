@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app/app.js';
+import { createApp, type AppOptions } from '../src/app/app.js';
+import { Injector } from '../src/app/injector.js';
+import { controlOf } from '../src/operations/control.js';
 import { bodyText, type AppReply, type AppRequest } from '../src/app/request.js';
 import { LiveLedger } from '../src/ledger/live/live-ledger.js';
 import { ledgerOf, ledgerPartsOf } from '../src/scenario-file.js';
@@ -162,5 +164,69 @@ describe('the browser view at /_ui', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.headers['www-authenticate']).toMatch(/error="invalid_token"/);
     expect(authed(get('/_ui/state', { authorization: 'Bearer s3cret' })).status).toBe(200);
+  });
+
+  it('should answer what A and C answer a row, expected refusals as 200, so that the browser logs no error', () => {
+    const profile = profileOf(ledger);
+    const askA = (id: string): AppReply => app(get(`/_ui/ask/A/${encodeURIComponent(id)}`));
+    const cases: [string, number][] = [
+      [profile.knownAllocationIds[0] ?? '', 200],
+      [profile.reassigningAllocationIds[0] ?? '', 409],
+      [profile.withdrawnAllocationIds[0] ?? '', 404],
+      ['00no-such-allocation', 404],
+    ];
+    for (const [id, status] of cases) {
+      const reply = askA(id);
+      expect(reply.status, id).toBe(200);
+      expectViewHeaders(reply);
+      const asked = JSON.parse(bodyText(reply)) as { status: number; body: unknown };
+      expect(asked.status, id).toBe(status);
+      // The body A answers to the same request, as a wallet sends it.
+      const direct = app({
+        ...get(
+          `/registry/allocations/v1/${encodeURIComponent(id)}/choice-contexts/withdraw`,
+          { 'content-type': 'application/json' },
+          'POST',
+        ),
+        body: { bytes: new TextEncoder().encode('{}') },
+      });
+      expect(asked.body).toEqual(JSON.parse(bodyText(direct)));
+    }
+    const withEntry = profile.partiesWithEntry[0] ?? '';
+    const entry = JSON.parse(bodyText(app(get(`/_ui/ask/C/${encodeURIComponent(withEntry)}`)))) as { status: number };
+    expect(entry.status).toBe(200);
+    const without = profile.partiesWithoutEntry[0] ?? '';
+    const none = JSON.parse(bodyText(app(get(`/_ui/ask/C/${encodeURIComponent(without)}`)))) as { status: number };
+    expect(none.status).toBe(404);
+  });
+
+  it('should pass a 401 of the operation asked through as it is, and refuse an ask it cannot read', () => {
+    const authed = createApp({ ledger, ui: true, auth: { tokens: ['s3cret'], groups: ['validator'] } });
+    const party = encodeURIComponent(profileOf(ledger).partiesWithEntry[0] ?? '');
+    const refused = authed(get(`/_ui/ask/C/${party}`));
+    expect(refused.status).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="token-registry-kit"');
+    expect(JSON.parse(bodyText(authed(get(`/_ui/ask/C/${party}`, { authorization: 'Bearer s3cret' }))))).toMatchObject({
+      status: 200,
+    });
+    // A asks for no token, whatever the groups.
+    expect(authed(get('/_ui/ask/A/00x')).status).toBe(200);
+    expect(app(get('/_ui/ask/A/%E0%A4%A')).status).toBe(400);
+    expect(app(get('/_ui/ask/B/x')).status).toBe(404);
+    expect(app(get('/_ui/ask/A/x/y')).status).toBe(404);
+    expect(app(get('/_ui/ask/A/x', {}, 'POST')).status).toBe(405);
+  });
+
+  it("should name in the state's header the tools this server has, so that the page asks nothing of the others", () => {
+    const tools = (options: Partial<AppOptions>): string | undefined =>
+      createApp({ ledger, ui: true, ...options })(get('/_ui/state')).headers['x-simulator-tools'];
+    expect(tools({})).toBe('');
+    const live = new LiveLedger(ledgerPartsOf('minimal'));
+    const control = controlOf(live);
+    expect(tools({ ledger: live, control })).toBe('control');
+    const injector = new Injector(1);
+    expect(tools({ ledger: live, control, injector, stateFile: true })).toBe('control inject state-file');
+    // Without the control API, none of its tools is reachable.
+    expect(tools({ injector, stateFile: true })).toBe('');
   });
 });

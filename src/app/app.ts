@@ -54,6 +54,8 @@ export interface AppOptions {
   readonly strictRequests?: boolean;
   /** Serve the browser view under `/_ui` (src/ui): off by default here; startSimulator turns it on on loopback. */
   readonly ui?: boolean;
+  /** The live ledger has a state file (serve --state): the browser view offers to save it. Off by default. */
+  readonly stateFile?: boolean;
 }
 
 /** What the page cache holds unless told otherwise. */
@@ -92,7 +94,9 @@ export function createApp(options: AppOptions): App {
   const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
   const origins = options.controlOrigins ?? [];
   const controlPaths = [...controlRoutes, ...toolRoutes(options.injector, options.journal)];
-  const ui = uiRoutes(options);
+  // The view asks A and C for its rows through the app's own routes (ui-routes.ts, ask): rules of faults on demand
+  // see the ask, as any request to /_ui, not the operation it runs.
+  const ui = uiRoutes(options, (request) => served(request));
 
   /** No route for the path, not this method, or a parameter that does not decode. */
   const unrouted = (

@@ -5,6 +5,14 @@ import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
 export const UI_PREFIX = '/_ui';
 /** What the page reads that the API does not say: the profile, as of now (src/ui/state.ts). */
 export const UI_STATE_PATH = `${UI_PREFIX}/state`;
+/**
+ * Where the page asks what an operation answers for one row of its tables (app/ui-routes.ts): A for an allocation,
+ * C for a party, under `/_ui/ask/<operation>/`.
+ */
+export const UI_ASK_PREFIX = `${UI_PREFIX}/ask`;
+
+/** The operations the page asks for its rows, and the name of each one's path parameter. */
+export const UI_ASKED = { A: 'allocationId', C: 'party' } as const;
 
 /** The path prefixes of C and D (app/routes.ts `Prefixes`, which this layer cannot import). */
 export interface UiPrefixes {
@@ -22,6 +30,8 @@ export interface UiConfig {
   readonly controlPrefix: string;
   readonly control: Readonly<Record<string, { readonly method: string; readonly path: string }>>;
   readonly statePath: string;
+  /** Where the page asks what A and C answer for a row: `{name}` for the parameter, as in `paths`. */
+  readonly askPaths: Readonly<Record<keyof typeof UI_ASKED, string>>;
 }
 
 /** The page's configuration: the operations at this server's prefixes (docs/api.md section 4), the control calls. */
@@ -37,5 +47,6 @@ export function uiConfig(prefixes: UiPrefixes, controlPrefix: string): UiConfig 
       controlNames.map((name) => [name, { method: controlCalls[name].method, path: controlCalls[name].path }]),
     ),
     statePath: UI_STATE_PATH,
+    askPaths: { A: `${UI_ASK_PREFIX}/A/{allocationId}`, C: `${UI_ASK_PREFIX}/C/{party}` },
   };
 }

@@ -171,7 +171,7 @@ ${th(['Party', 'Listed as', 'Entry name', 'URL', 'Description', 'Expires', 'Cont
 <div id="c-other" class="panels"></div>
 <section id="c-result" aria-labelledby="c-result-h">
 <h3 id="c-result-h">Last call</h3>
-<p id="c-result-line" class="note" aria-live="polite">No call yet.</p>
+<p id="c-result-line" class="note wraps" aria-live="polite">No call yet.</p>
 <div id="c-result-json"></div>
 <div id="c-appended"></div>
 </section>
@@ -180,7 +180,8 @@ ${th(['Party', 'Listed as', 'Entry name', 'URL', 'Description', 'Expires', 'Cont
 <h2 id="snapshots-h">Snapshots</h2>
 <div class="fields">
 <button type="button" id="snapshot-take">Take a snapshot</button>
-<button type="button" id="state-save">Save the state file</button>
+<button type="button" id="state-save" aria-describedby="state-save-note" disabled>Save the state file</button>
+<span id="state-save-note" class="note"></span>
 </div>
 <table id="snapshot-table">
 <caption>Snapshots kept, oldest first</caption>

@@ -3,7 +3,15 @@ import { uiPage } from './page.js';
 import { UI_SCRIPT } from './script.js';
 import { UI_STYLE } from './style.js';
 
-export { UI_PREFIX, UI_STATE_PATH, uiConfig, type UiConfig, type UiPrefixes } from './config.js';
+export {
+  UI_ASK_PREFIX,
+  UI_ASKED,
+  UI_PREFIX,
+  UI_STATE_PATH,
+  uiConfig,
+  type UiConfig,
+  type UiPrefixes,
+} from './config.js';
 
 /**
  * The browser view of the simulator (`/_ui`, README, the browser view): a page, its script and its style, served

@@ -19,22 +19,27 @@ function showSection(name, on) {
   for (const item of document.querySelectorAll('nav [data-needs="' + name + '"]')) item.hidden = !on;
 }
 
-/** Whether the control API answers this page, and which of its tools this server has. */
+/**
+ * Whether the control API answers this page, and which of its tools this server has: the state's header says which
+ * are on (registry.tools), and only those are asked, so that no expected 404 reaches the browser's console.
+ */
 async function probeControl() {
-  const state = await request('GET', config.controlPrefix + '/state');
+  const tools = registry.tools;
+  const state = tools.control ? await read('GET', config.controlPrefix + '/state') : { status: 404, ok: false };
   control.on = state.status === 200;
   if (state.status === 403) say('The control API refused this page: ' + state.error);
   showSection('control', control.on);
   if (control.on) history.live = true;
-  const probe = async (name, path, render) => {
-    const answer = control.on ? await request('GET', config.controlPrefix + path) : { ok: false };
+  const probe = async (name, on, path, render) => {
+    const answer = control.on && on ? await read('GET', config.controlPrefix + path) : { ok: false };
     control[name] = answer.ok;
     showSection(name, answer.ok);
     if (answer.ok) render(answer.json);
   };
-  await probe('snapshots', '/snapshots', renderSnapshots);
-  await probe('inject', '/inject', renderRules);
-  await probe('journal', '/requests', renderJournal);
+  await probe('snapshots', true, '/snapshots', renderSnapshots);
+  await probe('inject', tools.inject, '/inject', renderRules);
+  await probe('journal', tools.journal, '/requests', renderJournal);
+  offerSave(tools['state-file']);
   renderFacts();
   renderAllocations();
   renderParties();

@@ -139,15 +139,19 @@ function askToken(reason) {
 
 /**
  * One request to this server: JSON in and out, the token as the API's auth header, and this page's mark
- * (x-trk-ui), by which the request journal's panel can leave the page's own requests out.
+ * (x-trk-ui), by which the request journal's panel can leave the page's own requests out. An answer that does not
+ * come (a reset, a closed connection, no answer within timeoutMs) or comes cut short has status 0; a 2xx whose body
+ * is not JSON is broken.
  */
-async function request(method, path, body) {
+async function request(method, path, body, timeoutMs) {
   const headers = { 'x-trk-ui': '1' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const bearer = token();
   if (bearer) headers.authorization = 'Bearer ' + bearer;
   const started = performance.now();
+  const failed = (why) => ({ status: 0, ok: false, json: null, headers: new Headers(), ms: 0, broken: false, error: why });
   let response;
+  let text;
   try {
     response = await fetch(path, {
       method: method,
@@ -155,11 +159,14 @@ async function request(method, path, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
       credentials: 'omit',
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
+    text = await response.text();
   } catch (error) {
-    return { status: 0, ok: false, json: null, headers: new Headers(), ms: 0, error: 'no answer (' + error.message + ')' };
+    const late = error && error.name === 'TimeoutError';
+    if (late) return failed('no answer within ' + Math.round(timeoutMs / 1000) + ' s');
+    return failed((response ? 'the answer was cut short: ' : 'no answer: ') + error.message);
   }
-  const text = await response.text();
   let json = null;
   try {
     if (text !== '') json = JSON.parse(text);
@@ -172,15 +179,65 @@ async function request(method, path, body) {
     json: json,
     headers: response.headers,
     ms: Math.round(performance.now() - started),
+    broken: response.ok && json === null,
     error: null,
   };
   if (!response.ok) answer.error = json && typeof json.error === 'string' ? json.error : response.status + ' ' + response.statusText;
+  else if (answer.broken) answer.error = response.status + ' with a body that is not JSON';
   if (response.status === 401) askToken(answer.error);
   return answer;
 }
 
-/** An operation's path with its parameters put in, percent-encoded. */
-const opPath = (op, params) => config.paths[op].replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+/** What a read that fails for now gets: no answer, a time-out, 429, a server error, a body cut short or not JSON. */
+const failsForNow = (answer) => answer.status === 0 || answer.status === 408 || answer.status === 429 || answer.status >= 500 || answer.broken;
+/** Reads being tried again, by a number each: the banner names the latest, and clears once none is left. */
+const retrying = new Map();
+let retryCount = 0;
+let retryBanner = '';
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function showRetrying() {
+  const latest = Array.from(retrying.values()).pop();
+  if (latest) {
+    retryBanner = latest;
+    alarm(latest);
+  } else if (retryBanner) {
+    // Cleared only if the banner still says it: another alarm meanwhile stays.
+    if ($('alert').textContent === retryBanner) alarm('');
+    retryBanner = '';
+  }
+}
+
+/** How long before the next try: the answer's Retry-After (up to a minute), else 0.5 s doubled each time up to 15 s. */
+function retryDelay(attempt, answer) {
+  const after = Number(answer.headers.get('retry-after'));
+  if (answer.headers.has('retry-after') && Number.isFinite(after) && after >= 0) return Math.min(after, 60) * 1000;
+  return Math.min(500 * 2 ** (attempt - 1), 15000);
+}
+
+/**
+ * A request that changes nothing (a read of an operation, the state, a list), tried again for as long as it fails
+ * for now (failsForNow), a little later each time, with a longer time-out each time; the banner says which read is
+ * being tried again and when. A control call is never tried again: it may have been done.
+ */
+async function read(method, path, body) {
+  const key = ++retryCount;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await request(method, path, body, Math.min(15000 * attempt, 120000));
+      if (!failsForNow(answer)) return answer;
+      const delay = retryDelay(attempt, answer);
+      retrying.set(key, method + ' ' + path + ' failed (' + answer.error + '): trying again in ' + (delay / 1000).toFixed(1) + ' s (attempt ' + (attempt + 1) + ').');
+      showRetrying();
+      await wait(delay);
+    }
+  } finally {
+    if (retrying.delete(key)) showRetrying();
+  }
+}
+
+/** A path of the page's config ({name} for a parameter) with its parameters put in, percent-encoded. */
+const fillPath = (path, params) => path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
 
 /** A page of operation D: the items after the cursor { m, t } (or from the start), or an Error that says why not. */
 async function readEvents(after, size, encoding) {
@@ -188,7 +245,7 @@ async function readEvents(after, size, encoding) {
   if (after) body.after = { after_migration_id: after.m, after_record_time: after.t };
   if (encoding && encoding !== 'compact_json') body.ledger_value_encoding = encoding;
   eventReads += 1;
-  const answer = await request('POST', config.paths.D, body);
+  const answer = await read('POST', config.paths.D, body);
   if (!answer.ok) throw new Error('operation D answered ' + answer.status + ': ' + answer.error);
   return answer.json.events;
 }

@@ -5,17 +5,30 @@
  */
 export const SCRIPT_REGISTRY = String.raw`
 const ROWS = 20;
-const registry = { state: null, answersA: new Map(), answersC: new Map(), allocLimit: ROWS, partyLimit: ROWS, order: new Map() };
+const registry = {
+  state: null,
+  answersA: new Map(),
+  answersC: new Map(),
+  allocLimit: ROWS,
+  partyLimit: ROWS,
+  order: new Map(),
+  /** The tools this server has (src/ui/state.ts, UiTools), from the state's x-simulator-tools header. */
+  tools: { control: false, inject: false, journal: false, 'state-file': false },
+  /** What the last control call made from a row answered, by allocation id or party: shown in that row. */
+  results: new Map(),
+};
 const A_WORDS = { 200: 'active', 409: 'in reassignment', 404: 'withdrawn or unknown' };
 
 async function loadState() {
-  const answer = await request('GET', config.statePath);
+  const answer = await read('GET', config.statePath);
   if (!answer.ok) {
     if (answer.status !== 401) alarm('GET ' + config.statePath + ' answered ' + answer.status + ': ' + answer.error);
     return false;
   }
   registry.state = answer.json;
   history.live = history.live || answer.headers.get('x-ledger-live') === 'true';
+  const tools = (answer.headers.get('x-simulator-tools') || '').split(' ');
+  for (const name of Object.keys(registry.tools)) registry.tools[name] = tools.includes(name);
   renderFacts();
   renderAllocations();
   renderParties();
@@ -70,10 +83,16 @@ function badge(status) {
 function allocationActions(id, status) {
   if (!controlOn()) return [];
   const label = (verb) => verb + ' of allocation ' + short(id);
-  const act = (name, verb) => button(verb, () => allocationCall(name, id), { 'aria-label': label(verb), 'data-call': name });
+  const act = (name, verb) => button(verb, () => allocationCall(name, id, verb), { 'aria-label': label(verb), 'data-call': name });
   if (status === 200) return [act('startReassignment', 'Start reassignment'), act('withdraw', 'Withdraw')];
   if (status === 409) return [act('completeReassignment', 'Complete reassignment')];
   return [];
+}
+
+/** What the last call made from a row answered, under that row's buttons. */
+function rowResult(key) {
+  const text = registry.results.get(key);
+  return text ? el('p', { class: 'row-result note', text: text }) : null;
 }
 
 function allocationRow(row) {
@@ -82,7 +101,7 @@ function allocationRow(row) {
     el('th', { scope: 'row' }, code(short(row.id), row.id)),
     cell(row.listed),
     cell(badge(status), { class: 'answer-a' }),
-    cell(allocationActions(row.id, status), { class: 'actions' }),
+    cell(allocationActions(row.id, status).concat(rowResult(row.id)), { class: 'actions' }),
   ]);
 }
 
@@ -101,10 +120,13 @@ function renderAllocations() {
   $('alloc-more').hidden = shown.length >= rows.length;
 }
 
-/** Operation A for one allocation; its row shows the answer. */
+/**
+ * What operation A answers for one allocation; its row shows it. Asked through /_ui/ask (app/ui-routes.ts), which
+ * answers A's 404 and 409 as 200 with A's status inside: the browser prints every 4xx a page gets in its console.
+ */
 async function askA(id) {
-  const answer = await request('POST', opPath('A', { allocationId: id }), {});
-  registry.answersA.set(id, answer.status);
+  const answer = await read('GET', fillPath(config.askPaths.A, { allocationId: id }));
+  registry.answersA.set(id, answer.ok ? answer.json.status : answer.status);
   for (const row of $('alloc-table').tBodies[0].rows) {
     if (row.getAttribute('data-allocation') !== id) continue;
     const listed = allocationList().find((r) => r.id === id) || { id: id, listed: 'not listed' };
@@ -112,9 +134,17 @@ async function askA(id) {
   }
 }
 
-/** A control call on one allocation, then A asked again: its row shows what the call changed. */
-async function allocationCall(name, id) {
-  await controlCall(name, { allocationId: id });
+/** The words of a call made from a row: what it was, and what it answered. */
+function resultText(label, answer) {
+  if (!answer) return label + ': not made.';
+  if (answer.status === 0) return label + ' got no answer: ' + answer.error + '.';
+  return label + ' answered ' + answer.status + (answer.error ? ': ' + answer.error : '') + '.';
+}
+
+/** A control call on one allocation, then A asked again: its row shows what the call answered and changed. */
+async function allocationCall(name, id, label) {
+  const answer = await controlCall(name, { allocationId: id });
+  registry.results.set(id, resultText(label, answer));
   await askA(id);
 }
 
@@ -134,8 +164,9 @@ function partyRow(row) {
       $('entry-party').value = row.party;
       $('entry-name').focus();
     }, { 'aria-label': 'Set entry for ' + shortParty(row.party) }));
-    if (entry) actions.push(button('Expire entry', () => partyCall('expireNameEntry', row.party, entry.name), { 'aria-label': 'Expire entry ' + entry.name + ' of ' + shortParty(row.party) }));
+    if (entry) actions.push(button('Expire entry', () => partyCall('expireNameEntry', row.party, entry.name, undefined, 'Expire entry'), { 'aria-label': 'Expire entry ' + entry.name + ' of ' + shortParty(row.party) }));
   }
+  actions.push(rowResult(row.party));
   const none = answer === undefined ? 'asking...' : answer.status === 404 ? 'none (C answers 404)' : answer.status + ' ' + answer.error;
   return el('tr', { 'data-party': row.party }, [
     el('th', { scope: 'row' }, code(shortParty(row.party), row.party)),
@@ -169,17 +200,22 @@ function renderParties() {
   $('party-more').hidden = shown.length >= rows.length;
 }
 
-/** Operation C for one party; its row shows the entry. */
+/** What operation C answers for one party, asked as A is (askA); its row shows the entry. */
 async function askC(party) {
-  const answer = await request('GET', opPath('C', { party: party }));
-  registry.answersC.set(party, { status: answer.status, entry: answer.ok && answer.json ? answer.json.entry : null, error: answer.error });
+  const answer = await read('GET', fillPath(config.askPaths.C, { party: party }));
+  const status = answer.ok ? answer.json.status : answer.status;
+  const body = answer.ok ? answer.json.body : answer.json;
+  const error = status === 200 ? null : body && typeof body.error === 'string' ? body.error : answer.error;
+  registry.answersC.set(party, { status: status, entry: status === 200 && body ? body.entry : null, error: error });
   for (const row of $('party-table').tBodies[0].rows) {
     if (row.getAttribute('data-party') === party) replaceRow(row, partyRow(partyList().find((r) => r.party === party) || { party: party, listed: 'not listed' }));
   }
 }
 
-async function partyCall(name, party, entryName, body) {
-  await controlCall(name, { party: party, name: entryName }, body);
+/** A control call on one party's entry, then C asked again; with a label, its row shows what the call answered. */
+async function partyCall(name, party, entryName, body, label) {
+  const answer = await controlCall(name, { party: party, name: entryName }, body);
+  if (label) registry.results.set(party, resultText(label, answer));
   await askC(party);
 }
 

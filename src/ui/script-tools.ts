@@ -5,8 +5,16 @@
  */
 export const SCRIPT_TOOLS = String.raw`
 async function refreshSnapshots() {
-  const answer = await request('GET', config.controlPrefix + '/snapshots');
+  const answer = await read('GET', config.controlPrefix + '/snapshots');
   if (answer.ok) renderSnapshots(answer.json);
+}
+
+/** "Save the state file" only where there is one (serve --state): saving without one answers 409. */
+function offerSave(hasFile) {
+  $('state-save').disabled = !hasFile;
+  $('state-save-note').textContent = hasFile
+    ? 'Writes the state file this simulator was started with (--state).'
+    : 'This simulator has no state file to save to: start it with --state FILE.';
 }
 
 function renderSnapshots(list) {
@@ -19,7 +27,7 @@ function renderSnapshots(list) {
 }
 
 async function refreshRules() {
-  const answer = await request('GET', config.controlPrefix + '/inject');
+  const answer = await read('GET', config.controlPrefix + '/inject');
   if (answer.ok) renderRules(answer.json);
 }
 
@@ -54,7 +62,7 @@ function journalQuery() {
 }
 
 async function refreshJournal() {
-  const answer = await request('GET', config.controlPrefix + '/requests' + journalQuery());
+  const answer = await read('GET', config.controlPrefix + '/requests' + journalQuery());
   if (answer.ok) renderJournal(answer.json);
   else $('journal-note').textContent = 'The journal answered ' + answer.status + ': ' + answer.error;
 }

@@ -8,6 +8,38 @@ export interface UiState {
   readonly live: boolean;
 }
 
+/**
+ * What of the simulator's own tools this server has, so that the page offers those and asks nothing of the others:
+ * a request to a tool that is off would answer 404, which the browser prints as an error in its console.
+ */
+export interface UiTools {
+  /** The control API (serve --live --control): `/_control`, snapshots included. */
+  readonly control: boolean;
+  /** Faults on demand under `/_control/inject` (docs/inject.md). */
+  readonly inject: boolean;
+  /** The request journal under `/_control/requests` (docs/journal.md). */
+  readonly journal: boolean;
+  /** A state file to save to (serve --state); without one, saving answers 409. */
+  readonly stateFile: boolean;
+}
+
+/** The header of `GET /_ui/state` that names the tools on, space-separated: `control inject journal state-file`. */
+export const UI_TOOLS_HEADER = 'x-simulator-tools';
+
+const TOOL_NAMES: Readonly<Record<keyof UiTools, string>> = {
+  control: 'control',
+  inject: 'inject',
+  journal: 'journal',
+  stateFile: 'state-file',
+};
+
+/** The value of UI_TOOLS_HEADER: the names of the tools on, in a fixed order; empty with none. */
+export const toolsHeaderValue = (tools: UiTools): string =>
+  (Object.keys(TOOL_NAMES) as (keyof UiTools)[])
+    .filter((tool) => tools[tool])
+    .map((tool) => TOOL_NAMES[tool])
+    .join(' ');
+
 /** A ledger that stands still has one profile: made once, on the first read. */
 const still = new WeakMap<Ledger, string>();
 

@@ -28,7 +28,10 @@ a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .note { color: var(--muted); font-size: 0.9rem; margin: 0.25rem 0; }
 #status { min-height: 1.4em; margin: 0.25rem 0; color: var(--muted); }
-#alert { background: var(--bad-bg); color: var(--bad); padding: 0.5rem 0.75rem; border-left: 4px solid var(--bad); }
+#alert { background: var(--bad-bg); color: var(--bad); padding: 0.5rem 0.75rem; border-left: 4px solid var(--bad); overflow-wrap: anywhere; }
+/* Paths and ids of a call's answer have no spaces to break at: they break anywhere rather than leave their box. */
+.wraps, .row-result { overflow-wrap: anywhere; }
+td.actions .row-result { white-space: normal; margin: 0.1rem 0 0; max-width: 28rem; }
 nav ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.5rem 0; margin: 0;
   border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
 .fields { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-end; margin: 0.5rem 0; }

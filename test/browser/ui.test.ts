@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,16 +24,34 @@ afterAll(async () => {
   await Promise.all([browser?.close(), sim?.close()]);
 });
 
-/** Opens the view and waits until it has mapped the history; errors thrown in the page fail the test. */
-async function open(base: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * Opens the view. `errors` collects errors thrown in the page, `consoleErrors` what the browser printed as an error in
+ * its console (a 4xx or 5xx the page got among them, a refusal of the Content-Security-Policy): a normal session
+ * has none of either.
+ */
+async function open(
+  base: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; errors: string[]; consoleErrors: string[] }> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  await prepare?.(page);
   const response = await page.goto(`${base}/_ui`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toBe(UI_CSP);
-  return { page, errors };
+  return { page, errors, consoleErrors };
 }
+
+/** Whether an element's text stays in its box, and the box in the window: no part of it is cut or scrolled away. */
+const staysInside = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate(
+    `(() => { const e = document.querySelector(${JSON.stringify(selector)}); const r = e.getBoundingClientRect(); return e.scrollWidth <= e.clientWidth + 1 && r.right <= document.documentElement.clientWidth + 1; })()`,
+  ) as Promise<boolean>;
 
 const mapped = (page: Page): Promise<void> =>
   page.locator('#status', { hasText: /^Mapped \d+ migrations?/ }).waitFor({ timeout: 20_000 });
@@ -44,7 +64,7 @@ async function answerA(id: string): Promise<number> {
 
 describe('the browser view, in Chromium', () => {
   it('should let a user complete a reassignment, advance, read an item, and show hostile text as text', async () => {
-    const { page, errors } = await open(sim.urls.base);
+    const { page, errors, consoleErrors } = await open(sim.urls.base);
     await mapped(page);
     expect(await page.textContent('#facts')).toMatch(
       /^Scenario "default", seed \d+: 5,400 items, .* a live ledger, control API on\.$/,
@@ -70,7 +90,18 @@ describe('the browser view, in Chromium', () => {
     expect(await page.textContent('#c-result-line')).toMatch(
       /^POST \/_control\/allocations\/.+\/complete-reassignment answered 200/,
     );
+    // The call's path, an allocation id of 138 characters, breaks inside its box rather than leave it.
+    expect(id.length).toBeGreaterThan(100);
+    expect(await staysInside(page, '#c-result-line')).toBe(true);
+    // What the call answered shows in the row that made it, under its buttons.
+    expect(await row.locator('td.actions .row-result').textContent()).toBe('Complete reassignment answered 200.');
+    expect(await staysInside(page, `#alloc-table tbody tr[data-allocation="${id}"] .row-result`)).toBe(true);
     expect(await page.textContent('#c-appended')).toMatch(/^Items appended \(1\)/);
+    // No state file (--state): saving is not offered, and the note says how to have one.
+    expect(await page.isDisabled('#state-save')).toBe(true);
+    expect(await page.textContent('#state-save-note')).toBe(
+      'This simulator has no state file to save to: start it with --state FILE.',
+    );
     await page.locator('#allocations').screenshot({ path: join(shots, 'allocations.png') });
 
     // Advance: new items arrive in the latest items, marked as new, and the call's answer says how many.
@@ -114,14 +145,19 @@ describe('the browser view, in Chromium', () => {
     ]);
     await page.locator('#parties').screenshot({ path: join(shots, 'parties-hostile.png') });
 
+    // A's 409 and 404, C's 404: the page expects them, and the browser printed none as an error.
+    expect(consoleErrors).toEqual([]);
     // The strict policy holds in the browser: an inline script is refused (axe goes in through DevTools instead).
     expect(await injectAxe(page)).toBe('devtools');
+    expect(consoleErrors).toEqual([
+      expect.stringMatching(/^Executing inline script violates the following Content Security Policy/),
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('should reach every control by keyboard with a visible focus, and pass axe-core', async () => {
-    const { page, errors } = await open(sim.urls.base);
+    const { page, errors, consoleErrors } = await open(sim.urls.base);
     await mapped(page);
     await page.locator('#alloc-table tbody tr .answer-a .badge').first().waitFor();
     const reached = new Set<string>();
@@ -180,10 +216,81 @@ describe('the browser view, in Chromium', () => {
     );
     expect(onRow).toEqual(['TH', otherId, 'solid']);
 
+    // Before axe goes in: loading it tries an inline script first, which the policy refuses, with an error.
+    expect(consoleErrors).toEqual([]);
     const violations = await axeViolations(page);
     expect(blocking(violations), JSON.stringify(violations, null, 2)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('should offer to save the state file where the server has one, and save it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trk-ui-state-'));
+    const saving = await startSimulator({
+      scenario: 'minimal',
+      live: { clock: 'manual', stateFile: join(dir, 'state.json') },
+      control: true,
+    });
+    try {
+      const { page, errors, consoleErrors } = await open(saving.urls.base);
+      await mapped(page);
+      expect(await page.isEnabled('#state-save')).toBe(true);
+      expect(await page.textContent('#state-save-note')).toBe(
+        'Writes the state file this simulator was started with (--state).',
+      );
+      await page.click('#state-save');
+      await page.locator('#c-result-line', { hasText: /^POST \/_control\/state answered 200/ }).waitFor();
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    } finally {
+      await saving.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should try a failed read again, say so, and finish the map once the reads succeed', async () => {
+    // Rules that fail the view's reads of D: an answer cut short, then two 503s. The view marks its requests
+    // (x-trk-ui), which a server may exempt from rules; here the mark is taken off, as a proxy might, so that the
+    // rules reach them. (Not a reset: Chromium sends a request again by itself when a reused connection resets.)
+    const failing = await startSimulator({
+      scenario: 'minimal',
+      live: { clock: 'manual' },
+      control: true,
+      inject: ['D: truncate next 1', 'D: 503 next 2'],
+    });
+    try {
+      const { page, errors } = await open(failing.urls.base, async (p) => {
+        // Every text the banner shows, as it shows it: a banner that comes and goes leaves its words here.
+        await p.addInitScript(`window.__banners = [];
+          new MutationObserver(() => { const a = document.getElementById('alert'); if (a && !a.hidden && a.textContent) window.__banners.push(a.textContent); })
+            .observe(document, { subtree: true, childList: true, characterData: true, attributes: true });`);
+        await p.route('**/api/scan/v0/events', async (route) => {
+          const headers = Object.fromEntries(
+            Object.entries(route.request().headers()).filter(([name]) => name !== 'x-trk-ui'),
+          );
+          await route.continue({ headers });
+        });
+      });
+      await mapped(page);
+      const banners = (await page.evaluate('window.__banners')) as string[];
+      expect(banners.length).toBeGreaterThanOrEqual(3);
+      expect(banners[0]).toMatch(
+        /^POST \/api\/scan\/v0\/events failed \(the answer was cut short: .+\): trying again in 0\.5 s \(attempt 2\)\.$/,
+      );
+      expect(banners).toContainEqual(
+        expect.stringMatching(/failed \(.*Service Unavailable.*\): trying again in 2\.0 s \(attempt 4\)\.$/),
+      );
+      // Recovered: the banner is gone, the rules are spent, and the map is whole.
+      expect(await page.isHidden('#alert')).toBe(true);
+      expect(failing.rules()).toEqual([]);
+      expect(await page.textContent('#status')).toMatch(/^Mapped 2 migrations with \d+ reads of operation D\.$/);
+      expect(await page.locator('#migrations tbody tr').count()).toBe(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await failing.close();
+    }
   });
 
   it('should ask for the token when auth is on, keep it for the tab, and then show the ledger', async () => {
