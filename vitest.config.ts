@@ -14,6 +14,8 @@ const measuresItsProcess = ['test/http-hardening.test.ts'];
 const pure = [
   'app',
   'background-text',
+  'budgets-inject-held',
+  'budgets-inject-rules',
   'byte-cache-model',
   'check-ids',
   'check-stable-history',

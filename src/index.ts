@@ -12,7 +12,11 @@ import { LiveLedger } from './ledger/live/live-ledger.js';
 import { ControlError } from './operations/control-error.js';
 import { isLoopback } from './app/control-access.js';
 import { startRealClock, type RealClock } from './live-clock.js';
-import { liveControlOf, saveAtClose } from './state-file.js';
+import { identityOf, liveControlOf, saveAtClose } from './state-file.js';
+import { readSavedState, type Digest } from './operations/saved-state.js';
+import type { LedgerParts } from './ledger/ledger.js';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { unknownOptionKey } from './option-keys.js';
 import { urlHost } from './app/listen-address.js';
 import { injectorOf, toolsOf } from './app/tools.js';
@@ -20,10 +24,12 @@ import { journalOf } from './http/journal.js';
 import {
   cacheBytesOf,
   controlAccessOf,
+  injectBudgetOf,
   liveOptionsOf,
   pageThreadsOf,
   SimulatorOptionError,
   type LiveOptions,
+  type LoadedState,
   type Simulator,
   type SimulatorOptions,
 } from './simulator-options.js';
@@ -31,7 +37,7 @@ import {
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { SimulatorError } from './errors.js';
-export { PortInUseError } from './http/listen-error.js';
+export { PortInUseError, UnresolvedHostError } from './http/listen-error.js';
 export { ControlError } from './operations/control-error.js';
 export type { Control, Advanced, Appended, SnapshotInfo, SavedStateInfo } from './operations/control.js';
 export { SavedStateError } from './operations/saved-state.js';
@@ -44,6 +50,7 @@ export type { InjectHandle, JournalEntry, JournalFilter, RequestCount, RuleInfo 
 export {
   SimulatorOptionError,
   type LiveOptions,
+  type LoadedState,
   type Simulator,
   type SimulatorOptions,
   type SimulatorUrls,
@@ -73,6 +80,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const live = liveOptionsOf(options);
   const controlOrigins = controlAccessOf(options);
   const threads = pageThreadsOf(options.pageThreads);
+  const budget = injectBudgetOf(options);
   if (threads > 0 && live) {
     throw new SimulatorOptionError('pageThreads needs a ledger that stands still: not with live');
   }
@@ -80,13 +88,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const liveLedger = live ? new LiveLedger(parts, { maxControlItems: live.maxControlItems }) : null;
   const ledger: Ledger = liveLedger ?? parts.ledger;
   const control = liveLedger ? liveControlOf(liveLedger, parts, options.live) : notLive;
+  const loaded = liveLedger ? loadedStateOf(liveLedger, parts, options.live) : undefined;
   const prefixes: Prefixes = {
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
   const faults = faultsFor(options.faults ?? []);
   const [injector, journal] = [
-    injectorOf(options.inject, ledger.seed),
+    injectorOf(options.inject, ledger.seed, budget.rules),
     journalOf(options.journalSize, options.journalMb, prefixes),
   ];
   const pageThread = threads > 0 ? new PageThread(parts.ledger, parts.scenario, parts.ledger.seed) : null;
@@ -106,6 +115,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ...(options.strictRequests ? { strictRequests: true } : {}),
     ...(ui ? { ui } : {}),
     ...(options.cacheMb === undefined ? {} : { cacheBytes: cacheBytesOf(options.cacheMb) }),
+    holdBytes: budget.holdBytes,
     ...logOption(options.log),
     limits: {
       ...options.limits,
@@ -126,11 +136,29 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ledger,
     control,
     faults: faults.map((f) => f.id),
+    ...(loaded ? { loadedState: loaded } : {}),
     close: async () => {
       clock?.stop();
       await Promise.all([saveAtClose(control, options.live), running.close(), pageThread?.stop()]);
     },
   };
+}
+
+/**
+ * The saved state a live simulator started from, when its state file existed: the file, and the calls replayed
+ * from it. Read again, through the same checks as the load that has just passed (src/state-file.ts), since the
+ * load gives back only the control.
+ */
+function loadedStateOf(
+  ledger: LiveLedger,
+  parts: LedgerParts,
+  live: SimulatorOptions['live'],
+): LoadedState | undefined {
+  const file = typeof live === 'object' ? live.stateFile : undefined;
+  if (file === undefined || !existsSync(file)) return undefined;
+  const sha256: Digest = (text) => createHash('sha256').update(text).digest('hex');
+  const log = readSavedState(readFileSync(file, 'utf8'), identityOf(ledger, parts), sha256, `state file ${file}`);
+  return { file, calls: log.calls.length };
 }
 
 const refuse = (): never => {

@@ -2,7 +2,9 @@ import type { AuthOptions } from './app/auth.js';
 import { isLoopback, originOf } from './app/control-access.js';
 import type { SimulatorTools, TestToolOptions } from './app/tools.js';
 import { SimulatorError } from './errors.js';
+import { DEFAULT_HOLD_BYTES } from './http/held-answers.js';
 import type { ServerLimits } from './http/limits.js';
+import { DEFAULT_RULE_BUDGET, type RuleBudget } from './app/injector.js';
 import { DEFAULT_MAX_CONTROL_ITEMS } from './ledger/live/live-ledger.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { Scenario } from './ledger/scenario.js';
@@ -130,7 +132,15 @@ export interface Simulator extends SimulatorTools {
   readonly control: Control;
   /** The fault modes it serves with. */
   readonly faults: readonly string[];
+  /** The saved state it started from (`live: { stateFile }`), when the file existed: the calls replayed from it. */
+  readonly loadedState?: LoadedState;
   close(): Promise<void>;
+}
+
+/** A saved state a live simulator started from: its file, and how many calls it replayed (advances in a row are one). */
+export interface LoadedState {
+  readonly file: string;
+  readonly calls: number;
 }
 
 /** The live options with their defaults, or null for a ledger that stands still; wrong ones throw. */
@@ -190,6 +200,26 @@ export function pageThreadsOf(threads: number | undefined): number {
     throw new SimulatorOptionError(`pageThreads must be 0 or 1, got ${String(threads)}`);
   }
   return threads;
+}
+
+/** An option that is a whole number from `min` to `max`, or its default; anything else throws, naming it. */
+function wholeOption(name: string, value: number | undefined, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new SimulatorOptionError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * What faults on demand may hold (docs/inject.md, budgets): the rules in force, by count and bytes of text, and the
+ * answers that delay and slow rules hold at the edge.
+ */
+export function injectBudgetOf(options: SimulatorOptions): { readonly rules: RuleBudget; readonly holdBytes: number } {
+  const maxRules = wholeOption('injectMaxRules', options.injectMaxRules, 1, 1_000_000, DEFAULT_RULE_BUDGET.maxRules);
+  const maxKb = wholeOption('injectMaxKb', options.injectMaxKb, 1, 1_048_576, DEFAULT_RULE_BUDGET.maxBytes / 1024);
+  const holdMb = wholeOption('injectHoldMb', options.injectHoldMb, 0, 1_048_576, DEFAULT_HOLD_BYTES / 2 ** 20);
+  return { rules: { maxRules, maxBytes: maxKb * 1024 }, holdBytes: holdMb * 2 ** 20 };
 }
 
 export function cacheBytesOf(mb: number): number {

@@ -182,6 +182,72 @@ describe('token-registry-kit CLI', () => {
   });
 });
 
+describe('the edges of serve and of the bare command', () => {
+  it('should print the usage on stderr and exit 2 with no command, and 0 for --help', async () => {
+    const bare = await runMain([]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^Usage: token-registry-kit <command> \[options\]\n/);
+    const help = await runMain(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe(bare.stderr);
+  });
+
+  it('should say in one line that a --host does not resolve, and which addresses to use (exit 1)', async () => {
+    const result = await runMain(['serve', '--scenario', 'empty', '--port', '0', '--host', 'no-such-host.invalid']);
+    expect(result.code).toBe(1);
+    oneLine(result.stderr);
+    expect(result.stderr).toMatch(
+      /^token-registry-kit: cannot listen on no-such-host\.invalid:0: the host "no-such-host\.invalid" could not be resolved to an address \((ENOTFOUND|EAI_AGAIN)\); use --host 127\.0\.0\.1 for this machine only, or --host 0\.0\.0\.0 for every interface\n$/,
+    );
+  });
+
+  it('should list the rules in force as the list prints them', async () => {
+    const serve = await startServe([
+      '--scenario',
+      'empty',
+      '--quiet',
+      '--inject',
+      'D: 503 next 2',
+      '--inject',
+      'c: reset 10%',
+    ]);
+    try {
+      expect(serve.output()).toContain('\n  rule 1:    D: 503 next 2\n  rule 2:    C: reset 10%\n');
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it('should say whether --state was loaded, and how many calls it replayed', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'trk-')), 'state.json');
+    const args = ['--scenario', 'minimal', '--quiet', '--live', '--clock', 'manual', '--control', '--state', file];
+    const fresh = await startServe(args);
+    try {
+      expect(fresh.output()).toContain(
+        `\n  state:     ${file} (none yet: written on POST /_control/state and when stopped)\n`,
+      );
+      const call = (path: string, body: object): Promise<Response> =>
+        fetch(`${fresh.base}/_control${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await call('/advance', { steps: 3 });
+      await call('/migrations', {});
+      await call('/advance', { steps: 2 });
+    } finally {
+      expect(await fresh.stop()).toBe(0);
+    }
+    const loaded = await startServe(args);
+    try {
+      expect(loaded.output()).toContain(`\n  state:     ${file} (loaded: 3 calls replayed)\n`);
+    } finally {
+      expect(await loaded.stop()).toBe(0);
+    }
+  });
+});
+
 describe('endingOf', () => {
   it('should end on each error of either half with its own name, exit code and one line', () => {
     const cases: [Error, string, number][] = [

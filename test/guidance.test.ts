@@ -182,6 +182,8 @@ describe('start-up lines', () => {
       expect(out).toMatch(
         /^ {2}network: {3}(http:\/\/\d+\.\d+\.\d+\.\d+:\d+ \(every interface, 0\.0\.0\.0|every interface \(0\.0\.0\.0\))/m,
       );
+      // The browser view is off on every interface unless asked for: the lines say so, and how to turn it on.
+      expect(out).toContain('\n  ui:        off on --host 0.0.0.0, which is not loopback; --ui serves it at /_ui\n');
       expect((await postEvents(serve.base, '{"page_size":1}')).status).toBe(200);
     } finally {
       expect(await serve.stop()).toBe(0);

@@ -19,6 +19,40 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
 });
 
+describe.concurrent('a request whose body stops coming', () => {
+  /** Sends a request's head and part of its body, then nothing: what comes back before the server closes. */
+  const stalledBody = async (running: RunningServer): Promise<string> => {
+    const socket = connect(running.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (d: Buffer) => chunks.push(d));
+    socket.on('error', () => {});
+    const head = 'POST /api/scan/v0/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n';
+    socket.write(`${head}Content-Length: 30\r\n\r\n{"page_size":`);
+    await new Promise((resolve) => socket.once('close', resolve));
+    return Buffer.concat(chunks).toString('latin1');
+  };
+
+  // The README's 30 s for both, as in the defaults: the socket's idle time-out, a timer of its own, used to come
+  // first and close the connection without a word; node's check of the request's time runs once a second.
+  it.for([
+    ['the idle time-out and the request time-out alike', { requestTimeoutMs: 1000, idleTimeoutMs: 1000 }],
+    ['the idle time-out first', { requestTimeoutMs: 60_000, idleTimeoutMs: 1000 }],
+    ['the request time-out first', { requestTimeoutMs: 1000, idleTimeoutMs: 60_000 }],
+  ] as const)('should be answered 408 with an ErrorResponse, then closed: %s', async ([, limits], { expect }) => {
+    const text = await stalledBody(await serve(ledger, servers, { headersTimeoutMs: 500, ...limits }));
+    const [answer] = answersIn(Buffer.from(text, 'latin1'));
+    expect(answer?.status).toBe(408);
+    expect(answer?.headers['content-type']).toBe('application/json');
+    expect(answer?.headers['connection']).toBe('close');
+    expect(JSON.parse(answer?.body ?? '{}')).toEqual({ error: 'the request did not arrive in time' });
+  });
+
+  it('should not throw for a request time-out shorter than the default time for headers', async ({ expect }) => {
+    const running = await serve(ledger, servers, { requestTimeoutMs: 1000 });
+    expect(answersIn(Buffer.from(await stalledBody(running), 'latin1'))[0]?.status).toBe(408);
+  });
+});
+
 describe.concurrent('a client that stops reading', () => {
   // The cut at the README's 30 s itself, waited out: test/slow/http-stall-readme.test.ts.
   it('should be cut off 30 s after it stopped reading unless listen() is given another time-out', ({ expect }) => {

@@ -230,12 +230,12 @@ describe('the app with faults on demand', () => {
     expect(app({ ...events(2), client: '10.0.0.7' }).status).toBe(200);
   });
 
-  it('should pass the real answer to the edge for delay, slow and truncate, with what to do on the wire', () => {
+  it('should pass the real answer to the edge for slow and truncate, with what to do on the wire', () => {
     const injector = new Injector(1);
     const app = createApp({ ledger, injector });
     const page = served(createApp({ ledger }), events(4));
     for (const [rule, transport] of [
-      ['D: delay 250ms next 1', { kind: 'delay', ms: 250 }],
+      ['D status=200: delay 250ms next 1', { kind: 'delay', ms: 250 }],
       ['D: slow 100 next 1', { kind: 'slow', bytesPerSecond: 100 }],
       ['D: truncate after=7 next 1', { kind: 'truncate', after: 7 }],
     ] as const) {
@@ -246,6 +246,25 @@ describe('the app with faults on demand', () => {
     }
     injector.add('D: reset next 1');
     expect(app(events(4)).injected?.transport).toEqual({ kind: 'reset' });
+  });
+
+  it('should not make a delayed answer until the edge asks for it, once the wait is over, unless status= made it', () => {
+    const inner = vi.fn((): AppReply => ({ status: 200, headers: {}, body: new Uint8Array(10) }));
+    const injector = new Injector(1);
+    const app = injecting(inner, injector, routes, (result, extra) => replyOf(result, true, extra));
+    injector.add('D: delay 10m next 1');
+    const waiting = app(events());
+    expect(waiting.injected?.transport).toEqual({ kind: 'delay', ms: 600_000 });
+    expect(inner).not.toHaveBeenCalled();
+    expect(waiting.body).toEqual('');
+    expect(waiting.later?.()).toMatchObject({ status: 200 });
+    expect(inner).toHaveBeenCalledTimes(1);
+    // With status=, the operation ran to be matched: its answer is the one passed on, made once.
+    injector.add('D status=200: delay 10m next 1');
+    const made = app(events());
+    expect(inner).toHaveBeenCalledTimes(2);
+    expect(made.later).toBeUndefined();
+    expect(made.status).toBe(200);
   });
 
   it("should give a dropped answer's bytes back at once, and leave a passed one's to the edge", () => {

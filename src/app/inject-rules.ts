@@ -9,10 +9,21 @@ import { clientOf } from './client.js';
  * HTTP edge carries out what happens on the wire (src/http/injected-write.ts).
  */
 
-/** A rule that cannot be read: one line naming what is wrong and the form expected; exit code 2. */
+/**
+ * A rule that cannot be read, or that the rules' budget has no room for: one line naming what is wrong and the form
+ * expected, or the budget and the option that raises it; exit code 2. `status` is its answer over HTTP: 400 a rule
+ * that cannot be read, 413 one too long on its own, 409 the rules in force full (docs/inject.md, budgets).
+ */
 export class InjectRuleError extends SimulatorError {
   override readonly name = 'InjectRuleError';
   readonly exitCode = 2;
+
+  constructor(
+    message: string,
+    readonly status: 400 | 409 | 413 = 400,
+  ) {
+    super(message);
+  }
 }
 
 /** Which requests a rule looks at: one operation, every request outside /_control, or a path (and method). */
@@ -73,6 +84,25 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 /** The longest delay: past it a test would rather be told than wait. */
 export const MAX_DELAY_MS = 10 * 60 * 1000;
 const MAX_COUNT = 1_000_000_000;
+/** The most bytes of text one rule may have, whatever the budget of all (docs/inject.md, budgets). */
+export const MAX_RULE_BYTES = 4096;
+
+/** The bytes of `text` in UTF-8, counted without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const paired = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    // One byte below U+0080, two below U+0800, four for a surrogate pair, three otherwise (a lone surrogate too).
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : paired ? 4 : 3;
+    if (paired) i++;
+  }
+  return bytes;
+}
+
+/** A size as the budgets' messages say it: whole KiB as such, else bytes. */
+export const sizeText = (bytes: number): string =>
+  bytes >= 1024 && bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 
 function fail(text: string, problem: string): never {
   throw new InjectRuleError(`inject rule ${JSON.stringify(text)}: ${problem}`);
@@ -245,6 +275,14 @@ function parseAction(text: string, tokens: readonly string[]): { action: InjectA
 export function parseRule(text: string): InjectRule {
   if (typeof text !== 'string') {
     throw new InjectRuleError(`an inject rule must be text such as "D: 503 next 2", got ${JSON.stringify(text)}`);
+  }
+  // Measured before it is read, and never echoed whole: a rule of a megabyte is refused as cheaply as it came.
+  const bytes = utf8Length(text);
+  if (bytes > MAX_RULE_BYTES) {
+    throw new InjectRuleError(
+      `inject rule ${JSON.stringify(`${text.slice(0, 40)}...`)} is ${bytes} bytes long; one rule may have at most ${sizeText(MAX_RULE_BYTES)} of text`,
+      413,
+    );
   }
   const parts = splitRule(text.trim());
   if (parts === null || parts[0] === '' || parts[1] === '') {

@@ -4,10 +4,14 @@ import type { Operation } from '../shared/api.js';
 import { isControlPath } from './control-routes.js';
 import {
   formatRule,
+  InjectRuleError,
   parseRule,
+  sizeText,
+  utf8Length,
   type HeaderMatch,
   type InjectAction,
   type InjectRule,
+  type InjectTarget,
   type Injected,
 } from './inject-rules.js';
 import { isViewRequest } from './client.js';
@@ -64,10 +68,32 @@ const segmentsOf = (path: string): string[] => {
   return parts;
 };
 
+/** The segments of a rule's path, split once: every request reads them (docs/inject.md, cost). */
+const patterns = new WeakMap<InjectTarget, readonly string[]>();
+
+function patternOf(target: InjectTarget & { readonly path: string }): readonly string[] {
+  let segments = patterns.get(target);
+  if (segments === undefined) {
+    segments = segmentsOf(target.path);
+    patterns.set(target, segments);
+  }
+  return segments;
+}
+
+/** The segments of a request's path, split once however many rules read them. */
+const requested = new WeakMap<RequestFacts, readonly string[]>();
+
+function requestedOf(facts: RequestFacts): readonly string[] {
+  let segments = requested.get(facts);
+  if (segments === undefined) {
+    segments = segmentsOf(facts.path);
+    requested.set(facts, segments);
+  }
+  return segments;
+}
+
 /** A rule's path against a request's: `*` is one segment, a last `**` any number of them (none included). */
-function pathMatches(pattern: string, path: string): boolean {
-  const want = segmentsOf(pattern);
-  const got = segmentsOf(path);
+function pathMatches(want: readonly string[], got: readonly string[]): boolean {
   const rest = want[want.length - 1] === '**';
   if (rest ? got.length < want.length - 1 : got.length !== want.length) return false;
   return want.every((segment, i) => segment === '**' || segment === '*' || segment === got[i]);
@@ -81,7 +107,9 @@ function targets(rule: InjectRule, facts: RequestFacts): boolean {
     case 'operation':
       return facts.operation === target.operation;
     case 'path':
-      return (target.method === null || target.method === facts.method) && pathMatches(target.path, facts.path);
+      return (
+        (target.method === null || target.method === facts.method) && pathMatches(patternOf(target), requestedOf(facts))
+      );
   }
 }
 
@@ -103,28 +131,79 @@ const qualifies = (rule: InjectRule, facts: RequestFacts): boolean =>
 const statusMatches = (wanted: string, status: number): boolean =>
   wanted.endsWith('xx') ? String(status)[0] === wanted[0] : String(status) === wanted;
 
+/**
+ * What the rules in force may hold (docs/inject.md, budgets): how many, and the bytes of their text. Every request
+ * reads the rules in order, so their count is its cost too.
+ */
+export interface RuleBudget {
+  readonly maxRules: number;
+  readonly maxBytes: number;
+}
+
+export const DEFAULT_RULE_BUDGET: RuleBudget = { maxRules: 256, maxBytes: 64 * 1024 };
+
+const REMOVE_SOME = 'remove some first (POST /_control/inject/{id}/remove or /_control/inject/clear; sim.clearRules())';
+
 export class Injector {
   /** The rules in force, in order. Empty when none: then a request costs this array's length, and nothing else. */
   readonly active: Active[] = [];
   /** Rules ever added: the next one's number. */
   private added = 0;
+  /** The bytes of the texts of the rules in force. */
+  private textBytes = 0;
 
-  /** @param seed the simulator's seed, which a rule's draws come from */
-  constructor(private readonly seed: number) {}
+  /**
+   * @param seed the simulator's seed, which a rule's draws come from
+   * @param budget what the rules in force may hold
+   */
+  constructor(
+    private readonly seed: number,
+    readonly budget: RuleBudget = DEFAULT_RULE_BUDGET,
+  ) {}
 
-  /** Puts a rule in force, after those there; throws an InjectRuleError for a rule it cannot read. */
+  /**
+   * Puts a rule in force, after those there; throws an InjectRuleError for a rule it cannot read, or one the budget
+   * has no room for (409 when the rules in force are full, 413 when it alone is too long).
+   */
   add(text: string): RuleInfo {
     const rule = parseRule(text);
+    const formatted = formatRule(rule);
+    this.checkRoom(formatted);
     const id = ++this.added;
     const active: Active = {
       id,
       rule,
-      text: formatRule(rule),
+      text: formatted,
       left: rule.next,
       stream: new Stream(this.seed, ['inject', id]),
     };
     this.active.push(active);
+    this.textBytes += utf8Length(formatted);
     return infoOf(active);
+  }
+
+  /** Refuses a rule that would take the rules in force past their budget, naming it and the option that raises it. */
+  private checkRoom(text: string): void {
+    const { maxRules, maxBytes } = this.budget;
+    const bytes = utf8Length(text);
+    if (bytes > maxBytes) {
+      throw new InjectRuleError(
+        `inject rule ${JSON.stringify(text)} has ${sizeText(bytes)} of text, more than the fault rules' whole budget of ${sizeText(maxBytes)} (--inject-max-kb, injectMaxKb)`,
+        413,
+      );
+    }
+    if (this.active.length >= maxRules) {
+      throw new InjectRuleError(
+        `${this.active.length} fault rules are in force, their budget (--inject-max-rules, injectMaxRules); ${REMOVE_SOME}`,
+        409,
+      );
+    }
+    if (this.textBytes + bytes > maxBytes) {
+      throw new InjectRuleError(
+        `the fault rules in force would hold ${sizeText(this.textBytes + bytes)} of text, past their budget of ${sizeText(maxBytes)} (--inject-max-kb, injectMaxKb); ${REMOVE_SOME}`,
+        409,
+      );
+    }
   }
 
   /** Takes a rule out of force; false when it is not in force (removed, cleared or spent). */
@@ -132,12 +211,20 @@ export class Injector {
     const at = this.active.findIndex((r) => r.id === id);
     if (at < 0) return null;
     const [removed] = this.active.splice(at, 1);
-    return removed ? infoOf(removed) : null;
+    if (!removed) return null;
+    this.textBytes -= utf8Length(removed.text);
+    return infoOf(removed);
   }
 
   /** Takes every rule out of force; how many there were. */
   clear(): number {
+    this.textBytes = 0;
     return this.active.splice(0).length;
+  }
+
+  /** The bytes of text the rules in force hold, as their budget counts them. */
+  get bytes(): number {
+    return this.textBytes;
   }
 
   list(): RuleInfo[] {
@@ -184,9 +271,9 @@ const dropped = (reply: AppReply | undefined): void => reply?.sent?.();
 /**
  * The app with faults on demand: with no rule in force a request goes straight through, after one length check.
  * Otherwise the rule that fires decides: a status answers an ErrorResponse in place of the operation (which runs
- * only when a rule asks what it would answer, and whose answer is then dropped); delay, slow and truncate pass the
- * real answer to the edge with what to do on the wire; empty and reset pass none. The control API and the browser
- * view's own requests are never touched.
+ * only when a rule asks what it would answer, and whose answer is then dropped); slow and truncate pass the real
+ * answer to the edge with what to do on the wire, delay the way to make it after the wait; empty and reset pass
+ * none. The control API and the browser view's own requests are never touched.
  * `reply` makes an answer as the app's own are made (JSON, CORS).
  */
 export function injecting(
@@ -229,8 +316,15 @@ export function injecting(
         dropped(real);
         // Status 0: no answer at all; the edge ends the connection instead (src/http/injected-write.ts).
         return { status: 0, headers: {}, body: '', injected: { ...injected, transport: { kind: action.kind } } };
-      case 'delay':
-        return { ...answer(), injected: { ...injected, transport: { kind: 'delay', ms: fired.delayMs } } };
+      case 'delay': {
+        const transport = { kind: 'delay', ms: fired.delayMs } as const;
+        // Made when the wait is over, so that a wait holds no answer; unless a rule's status= made it already,
+        // which the edge then holds within its budget (docs/inject.md, budgets).
+        if (real === undefined) {
+          return { status: 0, headers: {}, body: '', injected: { ...injected, transport }, later: () => app(request) };
+        }
+        return { ...real, injected: { ...injected, transport } };
+      }
       case 'slow':
         return { ...answer(), injected: { ...injected, transport: action } };
       case 'truncate':

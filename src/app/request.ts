@@ -36,6 +36,11 @@ export interface AppReply {
   readonly warnings?: readonly string[];
   /** The injected rule that answered, and what the edge does on the wire for it (docs/inject.md). */
   readonly injected?: Injected;
+  /**
+   * The answer itself, made when the edge asks: a delay's, once the wait is over (docs/inject.md, on the wire).
+   * This reply then only says what the edge does; its status, headers and body are no answer's.
+   */
+  readonly later?: () => AppReply;
 }
 
 const utf8 = new TextDecoder();

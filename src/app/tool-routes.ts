@@ -44,7 +44,8 @@ export function toolRoutes(injector: Injector | undefined, journal: JournalReade
           try {
             return ok(i.add(rule));
           } catch (error) {
-            if (error instanceof InjectRuleError) return failure(400, error.message);
+            // 400 a rule it cannot read; 409 and 413 the rules' budget (docs/inject.md, budgets).
+            if (error instanceof InjectRuleError) return failure(error.status, error.message);
             throw error;
           }
         }),

@@ -1,5 +1,5 @@
 import { InjectRuleError } from './inject-rules.js';
-import { Injector, type RuleInfo } from './injector.js';
+import { Injector, type RuleBudget, type RuleInfo } from './injector.js';
 import {
   checkedFilter,
   entryLine,
@@ -34,6 +34,17 @@ export interface TestToolOptions {
    * 32, 1 to 4096; docs/journal.md): past it the oldest go.
    */
   readonly journalMb?: number;
+   * How many rules may be in force at once (default 256): past it `inject` throws an InjectRuleError, and
+   * `POST /_control/inject` answers 409 (docs/inject.md, budgets).
+   */
+  readonly injectMaxRules?: number;
+  /** KiB of text the rules in force may hold together (default 64); one rule is at most 4 KiB whatever this says. */
+  readonly injectMaxKb?: number;
+  /**
+   * MiB of answers that `delay` and `slow` rules may hold while they wait or trickle (default 64): past it such an
+   * answer is refused with 503 (docs/inject.md, budgets). Per process.
+   */
+  readonly injectHoldMb?: number;
 }
 
 /** A rule in force, as `inject` returns it. */
@@ -69,9 +80,12 @@ export interface SimulatorTools {
   expectRequests(filter: JournalFilter, count: RequestCount): JournalEntry[];
 }
 
-/** The injector of the rules given, drawing from `seed`; a rule that cannot be read throws an InjectRuleError. */
-export function injectorOf(rules: readonly string[] | undefined, seed: number): Injector {
-  const injector = new Injector(seed);
+/**
+ * The injector of the rules given, drawing from `seed`, within `budget`; a rule that cannot be read, or that the
+ * budget has no room for, throws an InjectRuleError.
+ */
+export function injectorOf(rules: readonly string[] | undefined, seed: number, budget?: RuleBudget): Injector {
+  const injector = new Injector(seed, budget);
   if (rules !== undefined && !Array.isArray(rules)) {
     throw new InjectRuleError(`inject must be a list of rules such as ["D: 503 next 2"], got ${JSON.stringify(rules)}`);
   }

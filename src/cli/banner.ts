@@ -17,6 +17,7 @@ import type { Simulator } from '../index.js';
  *   B  POST http://127.0.0.1:8080/registry/allocation-instruction/v1/allocation-factory
  *   C  GET  http://127.0.0.1:8080/api/validator/v0/scan-proxy/ans-entries/by-party/{party}
  *   D  POST http://127.0.0.1:8080/api/scan/v0/events
+ *   rule 1:    D: 503 next 2
  */
 
 /**
@@ -31,7 +32,13 @@ export interface BannerFacts {
   readonly host: string;
   /** How the ledger moves (`manual clock`), for a live one. */
   readonly live?: string;
+  /** The state file of a live ledger (`--state`), and the calls replayed from it when it existed. */
+  readonly state?: { readonly file: string; readonly calls: number | null };
   readonly endpoints: readonly Endpoint[];
+  /** The browser view is off because the host is not loopback, and nothing asked for it either way. */
+  readonly uiOff?: boolean;
+  /** The rules of faults on demand in force, as `GET /_control/inject` lists them. */
+  readonly rules?: readonly { readonly id: number; readonly rule: string }[];
 }
 
 /** `  label:     text`: the labels in one column. */
@@ -44,6 +51,11 @@ function outwardAddress(): string | undefined {
     .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal);
   return found?.address;
 }
+
+const stateText = ({ file, calls }: { readonly file: string; readonly calls: number | null }): string =>
+  calls === null
+    ? `${file} (none yet: written on POST /_control/state and when stopped)`
+    : `${file} (loaded: ${calls} call${calls === 1 ? '' : 's'} replayed)`;
 
 /** The lines `serve` prints once it listens (see above). */
 export function bannerOf(
@@ -74,6 +86,9 @@ export function bannerOf(
     network +
     (simulator.faults.length > 0 ? row('faults', `${simulator.faults.join(', ')} (deliberate defects)`) : '') +
     (facts.live === undefined ? '' : row('live', facts.live)) +
-    facts.endpoints.map(([label, path]) => row(label, `${urls.base}${path}`)).join('')
+    (facts.state === undefined ? '' : row('state', stateText(facts.state))) +
+    facts.endpoints.map(([label, path]) => row(label, `${urls.base}${path}`)).join('') +
+    (facts.uiOff ? row('ui', `off on --host ${facts.host}, which is not loopback; --ui serves it at /_ui`) : '') +
+    (facts.rules ?? []).map(({ id, rule }) => row(`rule ${id}`, rule)).join('')
   );
 }

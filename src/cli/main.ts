@@ -9,6 +9,7 @@ import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
 import { isLoopback } from '../app/control-access.js';
+import { sizeText, utf8Length } from '../app/inject-rules.js';
 import { hostPort } from '../app/listen-address.js';
 import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
@@ -93,10 +94,35 @@ const listenError =
         { cause: error },
       );
     }
+    if ((error as Partial<Error>).name === 'UnresolvedHostError') {
+      throw new ServerError(
+        `cannot listen on ${hostPort(host, port)}: the host ${JSON.stringify(host)} could not be resolved to an address (${String((error as { code?: unknown }).code)}); use --host 127.0.0.1 for this machine only, or --host 0.0.0.0 for every interface`,
+        { cause: error },
+      );
+    }
     throw LISTEN_ERRORS.has(code)
       ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
       : error;
   };
+
+/**
+ * The rules of --inject against their budget (docs/inject.md, budgets), said in the command line's words before
+ * anything is built; each rule was read, and one too long refused, with the option.
+ */
+function checkInjectBudget(o: Values<typeof serveOptions>): void {
+  const rules = o.inject;
+  if (rules.length > o['inject-max-rules']) {
+    throw new UsageError(
+      `--inject gives ${rules.length} rules, more than the ${o['inject-max-rules']} that may be in force (--inject-max-rules)`,
+    );
+  }
+  const bytes = rules.reduce((sum, rule) => sum + utf8Length(rule), 0);
+  if (bytes > o['inject-max-kb'] * 1024) {
+    throw new UsageError(
+      `--inject gives rules of ${sizeText(bytes)} of text, more than the ${o['inject-max-kb']} KiB that those in force may hold (--inject-max-kb)`,
+    );
+  }
+}
 
 /** --live, --clock, --speed and --control as start options; the clock and control make sense only live. */
 function liveOptions(
@@ -143,6 +169,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     );
   }
   if (o.ui && o['no-ui']) throw new UsageError('--ui and --no-ui say opposite things: give one of them');
+  checkInjectBudget(o);
   const tokens = [...o['auth-token'], ...tokensIn(o['auth-token-file'])];
   if (o.control && !isLoopback(o.host) && tokens.length === 0 && o['allow-unauthenticated-control']) {
     io.err(
@@ -163,6 +190,9 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     ...(o['no-ui'] ? { ui: false } : o.ui ? { ui: true } : {}),
     strictRequests: o['strict-requests'],
     inject: o.inject,
+    injectMaxRules: o['inject-max-rules'],
+    injectMaxKb: o['inject-max-kb'],
+    injectHoldMb: o['inject-hold-mb'],
     journalSize: o['journal-size'],
     journalMb: o['journal-mb'],
     ...(tokens.length > 0 ? { auth: { tokens, groups: o['auth-groups'] } } : {}),
@@ -181,7 +211,12 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       program: PROGRAM,
       host: o.host,
       ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
+      ...(o.live && o.state !== undefined
+        ? { state: { file: o.state, calls: simulator.loadedState?.calls ?? null } }
+        : {}),
       endpoints,
+      uiOff: simulator.urls.ui === undefined && !o['no-ui'],
+      rules: simulator.rules(),
     });
     // A worker of --workers: the primary prints the URLs once, when every worker listens.
     if (io.cluster?.role === 'worker') io.cluster.listening(banner);
@@ -255,6 +290,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     case 'profile':
       return profile(args, io);
     case undefined:
+      // No command is a usage error, as an unknown one is: the usage goes where errors go, and the exit says so.
+      io.err(mainHelp);
+      return 2;
     case '-h':
     case '--help':
     case 'help':

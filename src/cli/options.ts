@@ -91,6 +91,36 @@ export const serveOptions = [
       'a fault on demand, e.g. "D: 503 next 2", "D: reset 10%", "*: delay 100ms-2s" (docs/inject.md); repeatable (env: one per line); with --workers n, each worker applies it to its own requests',
   },
   {
+    name: 'inject-max-rules',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_INJECT_MAX_RULES',
+    default: '256',
+    parse: integer(1, 1_000_000),
+    description:
+      'fault rules that may be in force at once (each request reads them in order); past it adding one answers 409',
+  },
+  {
+    name: 'inject-max-kb',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_INJECT_MAX_KB',
+    default: '64',
+    parse: integer(1, 1_048_576),
+    description:
+      'KiB of text the fault rules in force may hold together (one rule at most 4 KiB); past it adding one answers 409',
+  },
+  {
+    name: 'inject-hold-mb',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_INJECT_HOLD_MB',
+    default: '64',
+    parse: integer(0, 1_048_576),
+    description:
+      'MiB of answers that slow rules (and delays with status=) may hold while they trickle or wait; past it such a request answers 503; per process',
+  },
+  {
     name: 'journal-size',
     kind: 'value',
     value: 'n',

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppReply } from '../app/request.js';
+import type { HeldAnswers } from './held-answers.js';
 
 /**
  * What an injected rule does on the wire (docs/inject.md, on the wire): the app decides, in its reply's `injected`,
@@ -20,26 +21,47 @@ const SLOW_TICK_MS = 100;
 
 const bytesOf = (body: string | Uint8Array): Uint8Array => (typeof body === 'string' ? Buffer.from(body) : body);
 
+/** What the injected writers need of the edge (src/http/server.ts). */
+export interface InjectedEdge {
+  /** Writes an answer plainly. */
+  readonly write: (res: ServerResponse, reply: AppReply) => void;
+  /** Logs what the app saw wrong in a request it answered all the same: for an answer made after a delay. */
+  readonly warned: (reply: AppReply) => void;
+  /** The answers held by delay and slow rules, and their budget (docs/inject.md, budgets). */
+  readonly held: HeldAnswers;
+  /** An ErrorResponse as the app makes them (JSON, CORS). */
+  readonly error: (status: number, message: string, extra?: Readonly<Record<string, string>>) => AppReply;
+}
+
 /**
- * Writes `reply` as its injected rule says, or hands it to `write` (the plain writer) when it says nothing of the
- * wire or once a delay is over.
+ * Writes `reply` as its injected rule says, or hands it to the plain writer when it says nothing of the wire or
+ * once a delay is over. A delay or a slow body that would take the answers held past their budget is refused: 503,
+ * the rule not carried out.
  */
-export function writeInjected(
-  res: ServerResponse,
-  reply: AppReply,
-  write: (res: ServerResponse, reply: AppReply) => void,
-): void {
+export function writeInjected(res: ServerResponse, reply: AppReply, edge: InjectedEdge): void {
   const transport = reply.injected?.transport;
   const socket = res.socket;
   if (transport === undefined || socket === null) {
-    write(res, reply);
+    // No socket: the client has gone, and an answer not made yet is never made.
+    if (reply.later) res.destroy();
+    else edge.write(res, reply);
     return;
   }
   switch (transport.kind) {
     case 'delay':
-      return delayed(res, socket, reply, transport.ms, write);
-    case 'slow':
-      return slowly(res, reply, transport.bytesPerSecond);
+    case 'slow': {
+      const bytes = reply.later ? 0 : bytesOf(reply.body).length;
+      const release = edge.held.take(bytes);
+      if (release === null) {
+        reply.sent?.();
+        edge.write(res, edge.error(503, edge.held.refusal(bytes), { 'retry-after': '1' }));
+        return;
+      }
+      // Held until the response is done with, whether it went out whole or the client left.
+      res.once('close', release);
+      if (transport.kind === 'slow') return slowly(res, reply, transport.bytesPerSecond);
+      return delayed(res, socket, reply, transport.ms, edge);
+    }
     case 'truncate':
       return truncated(res, socket, reply, transport.after);
     case 'empty':
@@ -69,17 +91,12 @@ function onLeft(socket: Socket, left: () => void): () => void {
 }
 
 /**
- * The answer after `ms`. The connection's idle time-out sleeps meanwhile (a test may ask for a delay longer than
- * it); a client that leaves first, or closes its side, gets nothing: the connection closes at once, and the bytes
- * go back unwritten.
+ * The answer after `ms`: made then (`later`), unless a rule's `status=` made it before, in which case it was held.
+ * The connection's idle time-out sleeps meanwhile (a test may ask for a delay longer than it); a client that leaves
+ * first, or closes its side, gets nothing: the connection closes at once, an answer not made yet is never made, and
+ * a held one's bytes go back unwritten.
  */
-function delayed(
-  res: ServerResponse,
-  socket: Socket,
-  reply: AppReply,
-  ms: number,
-  write: (res: ServerResponse, reply: AppReply) => void,
-): void {
+function delayed(res: ServerResponse, socket: Socket, reply: AppReply, ms: number, edge: InjectedEdge): void {
   const idle = socket.timeout ?? 0;
   socket.setTimeout(0);
   const stopWatching = onLeft(socket, () => socket.destroy());
@@ -92,26 +109,39 @@ function delayed(
     res.off('close', gone);
     stopWatching();
     socket.setTimeout(idle);
-    write(res, reply);
+    if (!reply.later) return edge.write(res, reply);
+    const made = reply.later();
+    edge.warned(made);
+    edge.write(res, made);
   }, ms);
   res.once('close', gone);
 }
 
 /**
- * The whole answer, `bytesPerSecond` at a time, in ten steps a second, each a view of the body, none while the
- * client has not read the last; a client that closes its side has left, and the connection closes. `sent` once
- * every write has come back: on close, unless one is still out.
+ * The whole answer at `bytesPerSecond`, in ten steps a second, each a view of the body, none while the client has
+ * not read the last. A step sends the bytes due, a tenth of the rate, its fractions carried to the next (so that
+ * `slow 1` sends a byte every tenth step, and `slow 15` three bytes every second step); a step the client holds up
+ * earns nothing. A client that closes its side has left, and the connection closes. `sent` once every write has
+ * come back: on close, unless one is still out.
  */
 function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): void {
   const body = bytesOf(reply.body);
-  const step = Math.max(1, Math.ceil(bytesPerSecond / (1000 / SLOW_TICK_MS)));
+  const tenthsPerStep = (bytesPerSecond * SLOW_TICK_MS) / 100;
+  // Tenths of a byte due and not yet sent: whole numbers, so that no rate drifts by rounding.
+  let dueTenths = 0;
   let offset = 0;
   let pending = 0;
   sentBytes.set(res, 0);
   res.setHeader('content-length', body.length);
   res.writeHead(reply.status, reply.headers);
+  // The head at once, whatever the rate: at `slow 1` the first byte of the body is a second away.
+  res.flushHeaders();
   const tick = (): void => {
     if (res.destroyed || res.writableNeedDrain) return;
+    dueTenths += tenthsPerStep;
+    const step = Math.floor(dueTenths / 10);
+    if (step === 0 && body.length > 0) return;
+    dueTenths -= step * 10;
     const end = Math.min(offset + step, body.length);
     const chunk = body.subarray(offset, end);
     offset = end;

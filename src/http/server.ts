@@ -9,9 +9,10 @@ import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
 import { listenFailure } from './listen-error.js';
 import { closeStalled } from './stalls.js';
-import { writeInjected } from './injected-write.js';
+import { HeldAnswers } from './held-answers.js';
+import { writeInjected, type InjectedEdge } from './injected-write.js';
 import type { RequestJournal } from './journal.js';
-import { endInTurn, inTurn } from './turns.js';
+import { arriving, endInTurn, inTurn } from './turns.js';
 
 /**
  * How much of a refused body is read and thrown away after the 413, so that an ordinary client, still sending,
@@ -24,6 +25,8 @@ export interface HandlerOptions extends AppOptions {
   readonly log?: (line: string) => void;
   /** Keeps the latest requests (docs/journal.md); none by default. */
   readonly journal?: RequestJournal;
+  /** Bytes of answers that delay and slow rules may hold (docs/inject.md, budgets); 64 MiB by default. */
+  readonly holdBytes?: number;
 }
 
 /** A request as the log shows it: control characters escaped, so that a hostile path cannot forge log lines. */
@@ -70,9 +73,21 @@ export function createHandler(
     readonly cors: boolean;
     readonly log?: ((line: string) => void) | undefined;
     readonly journal?: RequestJournal | undefined;
+    readonly held?: HeldAnswers | undefined;
   },
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { cors, log, journal } = options;
+  const warned = (reply: AppReply): void => {
+    // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
+    // A warning quotes a field's name, which is the client's text: a credential's shape in it is masked too.
+    for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${maskWords(warning)}`);
+  };
+  const edge: InjectedEdge = {
+    write,
+    warned,
+    held: options.held ?? new HeldAnswers(),
+    error: (status, message, extra) => replyOf(failure(status, message), cors, extra),
+  };
   return (req, res) => {
     const arrived = performance.now();
     // The journal's time of arrival, taken once, now: an instant rebuilt later from the monotonic clock can land
@@ -101,11 +116,9 @@ export function createHandler(
       const reply = lacksHost(req)
         ? replyOf(missingHost, cors && !isControlPath(request.target.split('?')[0] ?? '/'))
         : app(request);
-      // What the app saw wrong in a request it still answered (an unknown field): the app cannot log, the edge does.
-      // A warning quotes a field's name, which is the client's text: a credential's shape in it is masked too.
-      for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${maskWords(warning)}`);
+      warned(reply);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
-      if (reply.injected) writeInjected(res, reply, write);
+      if (reply.injected) writeInjected(res, reply, edge);
       else write(res, reply);
       journal?.record(req, res, request, reply, { arrived, at: arrivedAt });
       if ('tooLarge' in body) drain(req);
@@ -219,8 +232,14 @@ export interface RunningServer {
   readonly server: Server;
   readonly host: string;
   readonly port: number;
+  /** The answers that delay and slow rules hold now (docs/inject.md, budgets). */
+  readonly held: HeldAnswers;
   close(): Promise<void>;
 }
+
+/** The error node reports for a request that did not arrive within its time. */
+const requestTimeout = (): NodeJS.ErrnoException =>
+  Object.assign(new Error('the request did not arrive in time'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
 
 /** Starts a server; port 0 picks a free port, which `port` then holds. */
 export async function listen(
@@ -228,9 +247,14 @@ export async function listen(
 ): Promise<RunningServer> {
   const limits = { ...defaultLimits, ...options.limits };
   const cors = options.cors ?? true;
+  const held = new HeldAnswers(options.holdBytes);
   const server = createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
+      // Node refuses a time for the headers longer than the one for the whole request; the shorter one wins anyway.
+      headersTimeout:
+        limits.requestTimeoutMs > 0
+          ? Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
+          : limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // How often node looks for requests past their time-outs; its default of 30 s would let them run long over.
@@ -238,7 +262,7 @@ export async function listen(
       // Node's own answer to a request without Host is a 400 with an empty body; the handler answers an ErrorResponse.
       requireHostHeader: false,
     },
-    createHandler(createApp(options), { cors, log: options.log, journal: options.journal }),
+    createHandler(createApp(options), { cors, log: options.log, journal: options.journal, held }),
   );
   refuseBeyond(server, limits.maxConnections, cors);
   // A client that sends its requests and then closes its side (half-close) still reads the answers: node would end
@@ -246,6 +270,13 @@ export async function listen(
   // undocumented) it ends after the last one.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.timeout = limits.idleTimeoutMs;
+  // A connection idle that long is closed, as node would close it; one whose request's body stopped coming gets its
+  // 408 first (README, "Limits of the HTTP edge"): node's own time-out for the whole request, checked once a second,
+  // would otherwise come after this one, with the same default of 30 s, and the client would get no answer at all.
+  server.on('timeout', (socket: Socket) => {
+    if (arriving(socket) && !refused.has(socket)) answerClientError(requestTimeout(), socket, cors);
+    else socket.destroy();
+  });
   closeStalled(server, limits.idleTimeoutMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, cors));
   // An Expect other than 100-continue: node would answer 417 with an empty body.
@@ -282,6 +313,7 @@ export async function listen(
     server,
     host: options.host,
     port: address.port,
+    held,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -57,6 +57,15 @@ export function endInTurn(socket: Socket, answer: string): void {
   });
 }
 
+/**
+ * Whether the connection's latest request is still arriving: its head was read and handed on, its body was not
+ * whole yet, and nothing has been answered to it.
+ */
+export function arriving(socket: Socket): boolean {
+  const latest = turns.get(socket)?.latest;
+  return latest !== undefined && !latest.req.complete && !latest.res.headersSent;
+}
+
 const readable = (socket: Socket): Promise<void> =>
   socket.destroyed || socket.writableLength <= WRITE_BACKLOG_BYTES
     ? Promise.resolve()
