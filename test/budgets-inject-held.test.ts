@@ -11,7 +11,15 @@ import { writeInjected, type InjectedEdge } from '../src/http/injected-write.js'
 
 /** A response as the injected writers use one: what they write is kept, `close` is the test's to emit. */
 class Response extends EventEmitter {
-  readonly socket = { timeout: 30_000, setTimeout: vi.fn(), destroySoon: vi.fn(), resetAndDestroy: vi.fn() };
+  /** Its connection: the client's side still open (`end` is the test's to emit, as a client that leaves). */
+  readonly socket = Object.assign(new EventEmitter(), {
+    timeout: 30_000,
+    readableEnded: false,
+    setTimeout: vi.fn(),
+    destroy: vi.fn(),
+    destroySoon: vi.fn(),
+    resetAndDestroy: vi.fn(),
+  });
   destroyed = false;
   writableNeedDrain = false;
   statusCode = 0;

@@ -34,6 +34,7 @@ export interface TestToolOptions {
    * 32, 1 to 4096; docs/journal.md): past it the oldest go.
    */
   readonly journalMb?: number;
+  /**
    * How many rules may be in force at once (default 256): past it `inject` throws an InjectRuleError, and
    * `POST /_control/inject` answers 409 (docs/inject.md, budgets).
    */
