@@ -42,12 +42,14 @@ export interface Exchange {
 
 /**
  * Sends `requests` back to back on a new connection, in one write, and reads until the server ends the connection
- * or nothing has arrived for `quietMs`.
+ * or nothing has arrived for `quietMs` once at least `awaited` whole answers have (a busy machine may pause longer
+ * than `quietMs` between answers it owes; only what comes after them is waited for by time).
  */
 export function exchange(
   port: number,
   requests: string | Buffer | readonly Buffer[],
   quietMs = 3000,
+  awaited = 0,
 ): Promise<Exchange> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -60,6 +62,7 @@ export function exchange(
     };
     const wait = (): void => {
       clearTimeout(quiet);
+      if (awaited > 0 && answersIn(Buffer.concat(chunks)).length < awaited) return;
       quiet = setTimeout(() => done(false), quietMs);
     };
     socket.on('data', (d: Buffer) => {
