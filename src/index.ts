@@ -12,7 +12,7 @@ import { LiveLedger } from './ledger/live/live-ledger.js';
 import { ControlError } from './operations/control-error.js';
 import { isLoopback } from './app/control-access.js';
 import { startRealClock, type RealClock } from './live-clock.js';
-import { liveControlOf, saveAtClose } from './state-file.js';
+import { liveControlOf, type LiveControl } from './state-file.js';
 import { unknownOptionKey } from './option-keys.js';
 import { urlHost } from './app/listen-address.js';
 import { injectorOf, toolsOf } from './app/tools.js';
@@ -79,7 +79,43 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
   const liveLedger = live ? new LiveLedger(parts, { maxControlItems: live.maxControlItems }) : null;
   const ledger: Ledger = liveLedger ?? parts.ledger;
-  const control = liveLedger ? liveControlOf(liveLedger, parts, options.live) : notLive;
+  const logLine = logOption(options.log).log;
+  const liveControl: LiveControl | null =
+    liveLedger && live
+      ? liveControlOf(liveLedger, parts, {
+          live: options.live,
+          maxSnapshotBytes: Math.floor(live.maxSnapshotsMb * 2 ** 20),
+          note: logLine ?? (() => {}),
+        })
+      : null;
+  const control = liveControl?.control ?? notLive;
+  try {
+    return await started(options, { parts, ledger, live, control, liveControl, logLine, controlOrigins, threads });
+  } catch (error) {
+    // Not started: the state file goes to whoever starts next.
+    try {
+      liveControl?.close();
+    } catch {
+      // The start's error says more.
+    }
+    throw error;
+  }
+}
+
+/** What startSimulator built before it listens. */
+interface Built {
+  readonly parts: ReturnType<typeof ledgerPartsOf>;
+  readonly ledger: Ledger;
+  readonly live: ReturnType<typeof liveOptionsOf>;
+  readonly control: Control;
+  readonly liveControl: LiveControl | null;
+  readonly logLine: ((line: string) => void) | undefined;
+  readonly controlOrigins: string[];
+  readonly threads: number;
+}
+
+async function started(options: SimulatorOptions, built: Built): Promise<Simulator> {
+  const { parts, ledger, live, control, liveControl, logLine, controlOrigins, threads } = built;
   const prefixes: Prefixes = {
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
@@ -110,7 +146,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
   });
-  const clock: RealClock | null = live?.clock === 'real' ? startRealClock(control, live.speed) : null;
+  const clock: RealClock | null =
+    live?.clock === 'real' && liveControl ? startRealClock(liveControl.tick, live.speed, logLine) : null;
   const host = urlHost(running.host);
   const base = `http://${host}:${running.port}`;
   const view = ui ? { ui: `${base}/_ui` } : {};
@@ -124,7 +161,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults: faults.map((f) => f.id),
     close: async () => {
       clock?.stop();
-      await Promise.all([saveAtClose(control, options.live), running.close(), pageThread?.stop()]);
+      try {
+        await Promise.all([running.close(), pageThread?.stop()]);
+      } finally {
+        // Once no request can reach it: saved whole, and the state file let go.
+        liveControl?.close();
+      }
     },
   };
 }

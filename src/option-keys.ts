@@ -31,7 +31,7 @@ export const OPTION_KEYS = {
     'inject',
     'journalSize',
   ],
-  live: ['clock', 'speed', 'maxControlItems', 'stateFile'],
+  live: ['clock', 'speed', 'maxControlItems', 'maxSnapshotsMb', 'stateFile'],
   auth: ['tokens', 'groups'],
   limits: ['maxConnections', 'headersTimeoutMs', 'requestTimeoutMs', 'keepAliveTimeoutMs', 'idleTimeoutMs'],
 } as const;
