@@ -13,9 +13,9 @@ import {
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadScenario } from '../src/scenario-file.js';
-import { startSimulator, type Simulator } from '../src/index.js';
+import { startSimulator, type Profile, type Simulator } from '../src/index.js';
 import { runMain, startServe, startServeProcess } from './cli-process.js';
 import { servedPages } from './history-walk.js';
 
@@ -458,6 +458,29 @@ describe('serve --state', () => {
     } finally {
       expect(await restarted.stop()).toBe(0);
       await reference.close();
+    }
+    // Killed while calls are in flight: each one answered is there, whichever of the others got in.
+    const flooded = await startServeProcess(args);
+    const answered: string[] = [];
+    const client = async (): Promise<void> => {
+      for (;;) {
+        const res = await post(flooded.base, '/allocations').catch(() => null);
+        if (res?.status !== 200) return;
+        answered.push(((await res.json()) as { allocationId: string }).allocationId);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    await vi.waitUntil(() => answered.length >= 40, { timeout: 30_000, interval: 5 });
+    await flooded.stop('SIGKILL');
+    await Promise.all(clients);
+    const after = await startServe(args);
+    try {
+      const known = new Set(
+        ((await (await fetch(`${after.base}/_control/state`)).json()) as Profile).knownAllocationIds,
+      );
+      expect(answered.filter((id) => !known.has(id))).toEqual([]);
+    } finally {
+      expect(await after.stop()).toBe(0);
     }
   });
 
