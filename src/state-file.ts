@@ -86,6 +86,9 @@ export function liveControlOf(ledger: LiveLedger, parts: LedgerParts, options: L
   } catch (error) {
     throw new SavedStateError(`${source} cannot be followed to a file: ${errorCode(error)}`);
   }
+  // A folder that is not there would refuse every write: said in its words, before a lock is tried there.
+  const folder = dirname(target);
+  if (!isFolder(folder)) throw new SavedStateError(`${source} cannot be written: no folder ${folder}`);
   const lockFile = `${target}.lock`;
   let lock;
   try {
@@ -154,12 +157,7 @@ export function liveControlOf(ledger: LiveLedger, parts: LedgerParts, options: L
 /** The saved state in `target`, or null when there is none yet; refused (SavedStateError) when it cannot be one. */
 function loadedState(target: string, identity: StateIdentity, source: string): LoadedState | null {
   const found = readSmallFile(target, MAX_STATE_BYTES);
-  if (found.kind === 'unreadable' && found.reason === 'ENOENT') {
-    // Fresh. A folder that is not there would refuse every save: say so in its words.
-    const folder = dirname(target);
-    if (!isFolder(folder)) throw new SavedStateError(`${source} cannot be written: no folder ${folder}`);
-    return null;
-  }
+  if (found.kind === 'unreadable' && found.reason === 'ENOENT') return null;
   if (found.kind !== 'text') {
     const why =
       found.kind === 'unreadable'
@@ -179,7 +177,9 @@ function loadedLog(
   note: (line: string) => void,
   source: string,
 ): CallLog | null {
-  const found = readSmallFile(logFile, MAX_STATE_BYTES + COMPACT_AFTER_BYTES);
+  // The log is saved into the state once it holds COMPACT_AFTER_BYTES more: by then one record more (a request
+  // body is at most 1 MiB) at most.
+  const found = readSmallFile(logFile, MAX_STATE_BYTES + COMPACT_AFTER_BYTES + 2 * 2 ** 20);
   if (found.kind === 'unreadable' && found.reason === 'ENOENT') return null;
   const logSource = `${source}: its log of calls ${logFile}`;
   if (found.kind !== 'text') {

@@ -351,6 +351,13 @@ describe('one state file, one process', () => {
 });
 
 describe('how a state file is written', () => {
+  it('should refuse at the start a state file in a folder that is not there', async () => {
+    const file = join(folder, 'missing', 'state.json');
+    const error = (await startSimulator(manual(file)).catch((e: unknown) => e)) as Error;
+    expect(error.name).toBe('SavedStateError');
+    expect(error.message).toBe(`state file ${file} cannot be written: no folder ${join(folder, 'missing')}`);
+  });
+
   it('should follow a symbolic link to its target, leaving the link a link', async () => {
     const target = freshFile();
     const link = freshFile();

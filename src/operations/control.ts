@@ -236,6 +236,7 @@ function refusalOf(move: () => unknown): 'end' | 'invalid' | null {
     throw error;
   }
 }
+
 /** A control call: the name of one of `Control`'s methods. */
 export type ControlName = keyof Control;
 
