@@ -279,6 +279,16 @@ describe('what is durable', () => {
       } finally {
         await after.close();
       }
+      // Or bytes the file system never wrote, zeros, as its last line.
+      const zeroed = leftByACrash(file);
+      writeFileSync(`${zeroed}.log`, `${lines.slice(0, -2).join('\n')}\n${'\u0000'.repeat(40)}\n`);
+      const { sim: again, notes: noted } = await restarted(zeroed);
+      try {
+        expect(standing(again)).toEqual(kept);
+        expect(noted.join('\n')).toMatch(/its last record was cut short/);
+      } finally {
+        await again.close();
+      }
       const damaged = leftByACrash(file);
       const text = readFileSync(`${damaged}.log`, 'utf8').split('\n');
       text[1] = '{"call":"createAllocation","args":[';

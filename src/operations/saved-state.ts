@@ -162,9 +162,9 @@ export type CallLog =
 
 /**
  * The calls of a log of calls (a line for its head, then one a call, each ending with a newline) that go on from
- * the saved state of `logId`. A last line without its newline is a record the process was writing when it stopped,
- * before the call answered: dropped. Any other line that is not a call refuses the whole, with a SavedStateError
- * that begins with `source`.
+ * the saved state of `logId`. A last line without its newline, or that is not a call, is a record the process was
+ * writing when it stopped, before the call answered: dropped (`torn`). Any other line that is not a call refuses
+ * the whole, with a SavedStateError that begins with `source`.
  */
 export function readCallLog(text: string, logId: string | null, source: string): CallLog {
   const lines = text.split('\n');
@@ -182,16 +182,23 @@ export function readCallLog(text: string, logId: string | null, source: string):
     );
   }
   if (logId === null || fields['logId'] !== logId) return { kind: 'stale' };
-  const torn = lines[lines.length - 1] !== '';
-  const calls = lines.slice(1, -1).map((line, i) => {
+  // Each record is written whole with its newline and synced before its call answers: the last line is the one a
+  // crash may have cut short (no newline, or bytes the file system never wrote), and its call never answered.
+  const records = lines.slice(1);
+  let torn = records.pop() !== '';
+  const calls: LoggedCall[] = [];
+  for (const [i, line] of records.entries()) {
     const read = parsed(line);
     const call = 'value' in read ? callOf(read.value) : null;
-    if (call === null) {
+    if (call !== null) {
+      calls.push(call);
+    } else if (i === records.length - 1 && !torn) {
+      torn = true;
+    } else {
       throw refused(
-        `is damaged at line ${i + 2}: ${'why' in read ? `it ${read.why}` : 'it holds no call'} (${line.slice(0, 80)})`,
+        `is damaged at line ${i + 2}: ${'why' in read ? `it ${read.why}` : 'it holds no call'} (${line.slice(0, 80)}); a record before the last is never cut short by a crash`,
       );
     }
-    return call;
-  });
+  }
   return { kind: 'calls', calls, torn };
 }
