@@ -105,10 +105,17 @@ const parts = [
     does: 'builds pages in a worker thread',
   },
   {
+    name: 'durable-files',
+    files: 'src/durable-files.ts',
+    kind: 'io',
+    imports: [],
+    does: 'writes files whole, appends durably, and locks a file for one process',
+  },
+  {
     name: 'state-file',
     files: 'src/state-file.ts',
     kind: 'io',
-    imports: [...base, 'ledger', 'operations', 'package-root', 'small-file'],
+    imports: [...base, 'ledger', 'operations', 'package-root', 'small-file', 'durable-files'],
     does: "loads and writes a live ledger's saved state (serve --state)",
   },
   { name: 'http', files: 'src/http/', kind: 'io', imports: core, does: 'the node:http adapter' },

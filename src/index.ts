@@ -12,11 +12,7 @@ import { LiveLedger } from './ledger/live/live-ledger.js';
 import { ControlError } from './operations/control-error.js';
 import { isLoopback } from './app/control-access.js';
 import { startRealClock, type RealClock } from './live-clock.js';
-import { identityOf, liveControlOf, saveAtClose } from './state-file.js';
-import { readSavedState, type Digest } from './operations/saved-state.js';
-import type { LedgerParts } from './ledger/ledger.js';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { liveControlOf, type LiveControl } from './state-file.js';
 import { unknownOptionKey } from './option-keys.js';
 import { urlHost } from './app/listen-address.js';
 import { injectorOf, toolsOf } from './app/tools.js';
@@ -29,7 +25,6 @@ import {
   pageThreadsOf,
   SimulatorOptionError,
   type LiveOptions,
-  type LoadedState,
   type Simulator,
   type SimulatorOptions,
 } from './simulator-options.js';
@@ -87,8 +82,54 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const parts = ledgerPartsOf(options.scenario ?? 'default', options.seed);
   const liveLedger = live ? new LiveLedger(parts, { maxControlItems: live.maxControlItems }) : null;
   const ledger: Ledger = liveLedger ?? parts.ledger;
-  const control = liveLedger ? liveControlOf(liveLedger, parts, options.live) : notLive;
-  const loaded = liveLedger ? loadedStateOf(liveLedger, parts, options.live) : undefined;
+  const logLine = logOption(options.log).log;
+  const liveControl: LiveControl | null =
+    liveLedger && live
+      ? liveControlOf(liveLedger, parts, {
+          live: options.live,
+          maxSnapshotBytes: Math.floor(live.maxSnapshotsMb * 2 ** 20),
+          note: logLine ?? (() => {}),
+        })
+      : null;
+  const control = liveControl?.control ?? notLive;
+  try {
+    return await started(options, {
+      parts,
+      ledger,
+      live,
+      control,
+      liveControl,
+      logLine,
+      controlOrigins,
+      threads,
+      budget,
+    });
+  } catch (error) {
+    // Not started: the state file goes to whoever starts next.
+    try {
+      liveControl?.close();
+    } catch {
+      // The start's error says more.
+    }
+    throw error;
+  }
+}
+
+/** What startSimulator built before it listens. */
+interface Built {
+  readonly parts: ReturnType<typeof ledgerPartsOf>;
+  readonly ledger: Ledger;
+  readonly live: ReturnType<typeof liveOptionsOf>;
+  readonly control: Control;
+  readonly liveControl: LiveControl | null;
+  readonly logLine: ((line: string) => void) | undefined;
+  readonly controlOrigins: string[];
+  readonly threads: number;
+  readonly budget: ReturnType<typeof injectBudgetOf>;
+}
+
+async function started(options: SimulatorOptions, built: Built): Promise<Simulator> {
+  const { parts, ledger, live, control, liveControl, logLine, controlOrigins, threads, budget } = built;
   const prefixes: Prefixes = {
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
@@ -124,7 +165,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
   });
-  const clock: RealClock | null = live?.clock === 'real' ? startRealClock(control, live.speed) : null;
+  const clock: RealClock | null =
+    live?.clock === 'real' && liveControl ? startRealClock(liveControl.tick, live.speed, logLine) : null;
   const host = urlHost(running.host);
   const base = `http://${host}:${running.port}`;
   const view = ui ? { ui: `${base}/_ui` } : {};
@@ -136,29 +178,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ledger,
     control,
     faults: faults.map((f) => f.id),
-    ...(loaded ? { loadedState: loaded } : {}),
+    ...(liveControl?.loaded ? { loadedState: liveControl.loaded } : {}),
     close: async () => {
       clock?.stop();
-      await Promise.all([saveAtClose(control, options.live), running.close(), pageThread?.stop()]);
+      try {
+        await Promise.all([running.close(), pageThread?.stop()]);
+      } finally {
+        // Once no request can reach it: saved whole, and the state file let go.
+        liveControl?.close();
+      }
     },
   };
-}
-
-/**
- * The saved state a live simulator started from, when its state file existed: the file, and the calls replayed
- * from it. Read again, through the same checks as the load that has just passed (src/state-file.ts), since the
- * load gives back only the control.
- */
-function loadedStateOf(
-  ledger: LiveLedger,
-  parts: LedgerParts,
-  live: SimulatorOptions['live'],
-): LoadedState | undefined {
-  const file = typeof live === 'object' ? live.stateFile : undefined;
-  if (file === undefined || !existsSync(file)) return undefined;
-  const sha256: Digest = (text) => createHash('sha256').update(text).digest('hex');
-  const log = readSavedState(readFileSync(file, 'utf8'), identityOf(ledger, parts), sha256, `state file ${file}`);
-  return { file, calls: log.calls.length };
 }
 
 const refuse = (): never => {

@@ -35,7 +35,7 @@ export const OPTION_KEYS = {
     'injectMaxKb',
     'injectHoldMb',
   ],
-  live: ['clock', 'speed', 'maxControlItems', 'stateFile'],
+  live: ['clock', 'speed', 'maxControlItems', 'maxSnapshotsMb', 'stateFile'],
   auth: ['tokens', 'groups'],
   limits: ['maxConnections', 'headersTimeoutMs', 'requestTimeoutMs', 'keepAliveTimeoutMs', 'idleTimeoutMs'],
 } as const;

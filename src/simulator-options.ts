@@ -6,6 +6,7 @@ import { DEFAULT_HOLD_BYTES } from './http/held-answers.js';
 import type { ServerLimits } from './http/limits.js';
 import { DEFAULT_RULE_BUDGET, type RuleBudget } from './app/injector.js';
 import { DEFAULT_MAX_CONTROL_ITEMS } from './ledger/live/live-ledger.js';
+import { DEFAULT_SNAPSHOTS_MB } from './operations/snapshots.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { Scenario } from './ledger/scenario.js';
 import type { Control } from './operations/control.js';
@@ -94,7 +95,16 @@ export interface LiveOptions {
    * a call throws a ControlError (409) and changes nothing.
    */
   readonly maxControlItems?: number;
-  /** A saved state (serve --state): loaded at the start if it exists, written by control.saveState() and close(). */
+  /**
+   * MiB the snapshots' logs of calls may hold together (default 32): a snapshot that would take them past it drops
+   * the oldest until they fit; one whose log alone is past it throws a ControlError (409).
+   */
+  readonly maxSnapshotsMb?: number;
+  /**
+   * A saved state (serve --state): loaded at the start if it exists, written by control.saveState(), a reset, a
+   * revert and close(); each call that changes the ledger is on disk, in the log of calls beside it, before it
+   * returns (docs/control.md, what is durable when).
+   */
   readonly stateFile?: string;
 }
 
@@ -164,7 +174,13 @@ export function liveOptionsOf(options: SimulatorOptions): Required<Omit<LiveOpti
       `live.maxControlItems must be an integer of 1 or more, got ${String(maxControlItems)}`,
     );
   }
-  return { clock, speed, maxControlItems };
+  const maxSnapshotsMb = given.maxSnapshotsMb ?? DEFAULT_SNAPSHOTS_MB;
+  if (typeof maxSnapshotsMb !== 'number' || !(maxSnapshotsMb > 0) || maxSnapshotsMb > 1_048_576) {
+    throw new SimulatorOptionError(
+      `live.maxSnapshotsMb must be a number of MiB above 0 and at most 1048576, got ${String(maxSnapshotsMb)}`,
+    );
+  }
+  return { clock, speed, maxControlItems, maxSnapshotsMb };
 }
 
 /**

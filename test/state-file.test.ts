@@ -1,9 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadScenario } from '../src/scenario-file.js';
-import { startSimulator, type Simulator } from '../src/index.js';
+import { startSimulator, type Profile, type Simulator } from '../src/index.js';
 import { runMain, startServe, startServeProcess } from './cli-process.js';
 import { servedPages } from './history-walk.js';
 
@@ -49,7 +61,9 @@ describe('a saved state', () => {
     const file = freshFile();
     const first = await startSimulator(manual(file));
     try {
-      expect(existsSync(file)).toBe(false);
+      // Saved at the start: a fresh state, with no call yet (and its log of calls beside it).
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ calls: [], end: { eventCount: 40 } });
+      expect(existsSync(`${file}.log`)).toBe(true);
       move(first);
       const saved = first.control.saveState();
       expect(saved).toMatchObject({ file, eventCount: first.ledger.timeline.total });
@@ -59,7 +73,10 @@ describe('a saved state', () => {
       // Twenty advances in a row are one entry of the log, and the history is not in the file.
       expect((json['calls'] as unknown[]).length).toBe(saved.calls);
       expect(saved.calls).toBeLessThan(10);
-      const second = await startSimulator(manual(file));
+      // A copy: the file itself is the first simulator's while it runs (below, two processes on one file).
+      const copy = freshFile();
+      copyFileSync(file, copy);
+      const second = await startSimulator(manual(copy));
       try {
         expect(await served(second)).toEqual(await served(first));
       } finally {
@@ -125,6 +142,19 @@ describe('a saved state', () => {
         /saved from scenario "minimal" \(sha256 [0-9a-f]{12}\.\.\.\), and this simulator runs scenario "minimal" \(sha256 /,
       ],
       ['a file that is not JSON', async () => withFile((await original()).slice(0, 200)), /is not JSON/],
+      [
+        'a file nested 200,000 deep, as its format',
+        async () => withFile(`{"format":${'['.repeat(200_000)}${']'.repeat(200_000)}}`),
+        /nests arrays and objects more than 16 deep, and a saved state is not as deep/,
+      ],
+      [
+        'a file nested 200,000 deep, as its calls',
+        async () => {
+          const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+          return withFile((await edited((s) => (s['calls'] = 'deep'))).replace('"deep"', deep));
+        },
+        /nests arrays and objects more than 16 deep/,
+      ],
       ['another format', async () => withFile('{"format":"anvil"}'), /its "format" is "anvil"/],
       [
         'another format version',
@@ -166,6 +196,210 @@ describe('a saved state', () => {
   });
 });
 
+/** What a crash now would leave on disk: the state file and its log of calls, copied to a new name beside them. */
+function leftByACrash(file: string): string {
+  const copy = freshFile();
+  copyFileSync(file, copy);
+  if (existsSync(`${file}.log`)) copyFileSync(`${file}.log`, `${copy}.log`);
+  return copy;
+}
+
+/** Where a simulator stands: what a client of it can tell apart without reading every page. */
+const standing = (sim: Simulator): unknown => [sim.ledger.timeline.total, sim.control.advance(0), sim.control.state()];
+
+/** A simulator started from the files of `file` that logs its notes, and the notes. */
+async function restarted(file: string): Promise<{ sim: Simulator; notes: string[] }> {
+  const notes: string[] = [];
+  const sim = await startSimulator({ ...manual(file), log: (line) => notes.push(line) });
+  return { sim, notes };
+}
+
+describe('what is durable', () => {
+  it('should have every call on disk before it returns: what a crash after it leaves loads as the ledger stood', async () => {
+    const file = freshFile();
+    const sim = await startSimulator(manual(file));
+    try {
+      const c = sim.control;
+      const party = c.state().partiesWithoutEntry[0] as string;
+      const calls: (() => unknown)[] = [
+        () => c.advance(7),
+        () => c.createAllocation(),
+        () => c.advance({ millis: 120_000 }),
+        () => c.snapshot(),
+        () => c.startMigration(),
+        () => c.setNameEntry(party, { name: 'durable.unverified.cns' }),
+        () => c.revert('1'),
+        () => c.createAllocation(),
+        () => c.reset(),
+        () => c.advance(3),
+      ];
+      for (const [i, call] of calls.entries()) {
+        call();
+        const copy = leftByACrash(file);
+        const { sim: after, notes } = await restarted(copy);
+        try {
+          expect(standing(after), `after call ${i}`).toEqual(standing(sim));
+          expect(notes.join('\n')).not.toMatch(/cut short/);
+        } finally {
+          await after.close();
+        }
+      }
+      // Pages too, byte for byte, at the end.
+      const { sim: last } = await restarted(leftByACrash(file));
+      try {
+        expect(await served(last)).toEqual(await served(sim));
+      } finally {
+        await last.close();
+      }
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("should drop a log's torn last record with a note, and refuse one damaged before its end", async () => {
+    const file = freshFile();
+    const sim = await startSimulator(manual(file));
+    let kept: unknown;
+    try {
+      sim.control.createAllocation();
+      sim.control.advance(5);
+      kept = standing(sim);
+      sim.control.createAllocation();
+    } finally {
+      // Not closed yet: closing would save the whole state and empty the log.
+      const torn = leftByACrash(file);
+      const lines = readFileSync(`${torn}.log`, 'utf8').split('\n');
+      // The process stopped while it wrote the last record: half of it, no newline.
+      const last = lines.at(-2) as string;
+      writeFileSync(`${torn}.log`, `${lines.slice(0, -2).join('\n')}\n${last.slice(0, last.length >> 1)}`);
+      const { sim: after, notes } = await restarted(torn);
+      try {
+        expect(standing(after)).toEqual(kept);
+        expect(notes.join('\n')).toMatch(/its last record was cut short .*: dropped/);
+      } finally {
+        await after.close();
+      }
+      // Or bytes the file system never wrote, zeros, as its last line.
+      const zeroed = leftByACrash(file);
+      writeFileSync(`${zeroed}.log`, `${lines.slice(0, -2).join('\n')}\n${'\u0000'.repeat(40)}\n`);
+      const { sim: again, notes: noted } = await restarted(zeroed);
+      try {
+        expect(standing(again)).toEqual(kept);
+        expect(noted.join('\n')).toMatch(/its last record was cut short/);
+      } finally {
+        await again.close();
+      }
+      const damaged = leftByACrash(file);
+      const text = readFileSync(`${damaged}.log`, 'utf8').split('\n');
+      text[1] = '{"call":"createAllocation","args":[';
+      writeFileSync(`${damaged}.log`, text.join('\n'));
+      const error = (await startSimulator(manual(damaged)).catch((e: unknown) => e)) as Error;
+      expect(error.name).toBe('SavedStateError');
+      expect(error.message).toMatch(/^state file \S+: its log of calls \S+\.log is damaged at line 2: it is not JSON/);
+      await sim.close();
+    }
+  });
+
+  it('should not read a log of calls that goes on from another state (a crash between the two renames of a save)', async () => {
+    const file = freshFile();
+    const sim = await startSimulator(manual(file));
+    try {
+      sim.control.createAllocation();
+      const old = readFileSync(`${file}.log`, 'utf8');
+      expect(old.split('\n')).toHaveLength(3);
+      sim.control.saveState();
+      const copy = leftByACrash(file);
+      writeFileSync(`${copy}.log`, old);
+      const { sim: after, notes } = await restarted(copy);
+      try {
+        expect(standing(after)).toEqual(standing(sim));
+        expect(notes).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe('one state file, one process', () => {
+  it('should refuse a second simulator on it while the first runs, and take it once the first has closed', async () => {
+    const file = freshFile();
+    const first = await startSimulator(manual(file));
+    let closed = false;
+    try {
+      const error = (await startSimulator(manual(file)).catch((e: unknown) => e)) as Error & { exitCode: number };
+      expect(error.name).toBe('SavedStateError');
+      expect(error.exitCode).toBe(2);
+      expect(error.message).toBe(
+        `state file ${file} is in use by process ${process.pid} (${file}.lock): one process at a time keeps a state; stop that one, or remove ${file}.lock if it is gone`,
+      );
+      first.control.createAllocation();
+      await first.close();
+      closed = true;
+      expect(existsSync(`${file}.lock`)).toBe(false);
+      const second = await startSimulator(manual(file));
+      expect(second.control.state().eventCount).toBe(41);
+      await second.close();
+    } finally {
+      if (!closed) await first.close();
+    }
+  });
+
+  it('should take over the lock of a process that is gone, and respect one of another host', async () => {
+    const file = freshFile();
+    // No process has this id: the largest a Linux pid can be is 4,194,304.
+    writeFileSync(`${file}.lock`, `99999999 ${hostname()}\n`);
+    const sim = await startSimulator(manual(file));
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    await sim.close();
+    writeFileSync(`${file}.lock`, `4242 elsewhere.example\n`);
+    const error = (await startSimulator(manual(file)).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/is in use by process 4242 on host elsewhere\.example/);
+  });
+});
+
+describe('how a state file is written', () => {
+  it('should refuse at the start a state file in a folder that is not there', async () => {
+    const file = join(folder, 'missing', 'state.json');
+    const error = (await startSimulator(manual(file)).catch((e: unknown) => e)) as Error;
+    expect(error.name).toBe('SavedStateError');
+    expect(error.message).toBe(`state file ${file} cannot be written: no folder ${join(folder, 'missing')}`);
+  });
+
+  it('should follow a symbolic link to its target, leaving the link a link', async () => {
+    const target = freshFile();
+    const link = freshFile();
+    symlinkSync(target, link);
+    const sim = await startSimulator(manual(link));
+    sim.control.createAllocation();
+    await sim.close();
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ calls: [{ call: 'createAllocation' }] });
+    // The log and the lock go beside the target, whichever link names it.
+    expect(existsSync(`${target}.log`)).toBe(true);
+    expect(existsSync(`${link}.log`)).toBe(false);
+  });
+
+  it("should write through a temporary file of its own, never one planted at a name it would use, with the target's mode", async () => {
+    const file = freshFile();
+    const victim = freshFile();
+    writeFileSync(victim, 'precious\n');
+    // The names a predictable writer would use, each a link to a file the state must never be written to.
+    for (const name of [`${file}.${process.pid}.tmp`, `${file}.tmp`]) symlinkSync(victim, name);
+    const sim = await startSimulator(manual(file));
+    chmodSync(file, 0o600);
+    sim.control.createAllocation();
+    sim.control.saveState();
+    await sim.close();
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // No temporary file is left behind.
+    expect(readdirSync(folder).filter((name) => name.startsWith(`.${basename(file)}.`))).toEqual([]);
+  });
+});
+
 describe('serve --state', () => {
   const post = (base: string, path: string, body = '{}', type = 'application/json'): Promise<Response> =>
     fetch(`${base}/_control${path}`, { method: 'POST', headers: { 'content-type': type }, body });
@@ -199,6 +433,72 @@ describe('serve --state', () => {
       /^token-registry-kit: state file \S+ was saved with seed 7, and this .* seed 9.*\n$/,
     );
     expect((await runMain(['serve', '--state', file])).stderr).toMatch(/--state needs --live/);
+  });
+
+  it('should keep every call it answered through a SIGKILL, and serve the pages of a process that made them and lived', async () => {
+    const file = freshFile();
+    const args = ['--scenario', 'minimal', '--live', '--clock', 'manual', '--control', '--quiet', '--state', file];
+    const killed = await startServeProcess(args);
+    const reference = await startSimulator({ scenario: 'minimal', live: { clock: 'manual' }, control: true });
+    // Every kind of call that changes the ledger, a snapshot and a revert among them (a revert saves the whole).
+    const party = reference.control.state().partiesWithoutEntry[0] as string;
+    const calls: [string, string][] = [
+      ['/advance', '{"steps":25}'],
+      ['/allocations', '{}'],
+      ['/snapshots', '{}'],
+      ['/advance', '{"millis":90000}'],
+      ['/migrations', '{}'],
+      ['/snapshots/1/revert', '{}'],
+      ['/allocations', '{}'],
+      [`/name-entries/${encodeURIComponent(party)}`, '{"name":"killed.unverified.cns"}'],
+      ['/advance', '{"millis":250000}'],
+      ['/allocations', '{}'],
+    ];
+    try {
+      for (const [path, body] of calls) {
+        expect((await post(killed.base, path, body)).status, path).toBe(200);
+        expect((await post(reference.urls.base, path, body)).status, path).toBe(200);
+      }
+    } finally {
+      // No signal handler runs, and nothing is saved at the end: what is on disk is what each call wrote.
+      expect(await killed.stop('SIGKILL')).toBe(null);
+    }
+    const restarted = await startServe(args);
+    try {
+      for (const encoding of ['compact_json', 'protobuf_json']) {
+        expect(await servedPages(`${restarted.base}/api/scan`, encoding)).toEqual(
+          await servedPages(reference.urls.scan, encoding),
+        );
+      }
+      const state = await fetch(`${restarted.base}/_control/state`);
+      expect(await state.json()).toEqual(reference.control.state());
+    } finally {
+      expect(await restarted.stop()).toBe(0);
+      await reference.close();
+    }
+    // Killed while calls are in flight: each one answered is there, whichever of the others got in.
+    const flooded = await startServeProcess(args);
+    const answered: string[] = [];
+    const client = async (): Promise<void> => {
+      for (;;) {
+        const res = await post(flooded.base, '/allocations').catch(() => null);
+        if (res?.status !== 200) return;
+        answered.push(((await res.json()) as { allocationId: string }).allocationId);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    await vi.waitUntil(() => answered.length >= 40, { timeout: 30_000, interval: 5 });
+    await flooded.stop('SIGKILL');
+    await Promise.all(clients);
+    const after = await startServe(args);
+    try {
+      const known = new Set(
+        ((await (await fetch(`${after.base}/_control/state`)).json()) as Profile).knownAllocationIds,
+      );
+      expect(answered.filter((id) => !known.has(id))).toEqual([]);
+    } finally {
+      expect(await after.stop()).toBe(0);
+    }
   });
 
   it('should write the file on SIGTERM, in a process of its own', async () => {

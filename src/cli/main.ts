@@ -139,6 +139,7 @@ function liveOptions(
       clock: o.clock,
       speed: o.speed,
       maxControlItems: o['control-max-items'],
+      maxSnapshotsMb: o['snapshots-max-mb'],
       ...(o.state === undefined ? {} : { stateFile: o.state }),
     },
     control: o.control,

@@ -256,6 +256,17 @@ export const serveOptions = [
       'with --live: items and migrations control calls may keep until a reset (about 12 KB each); past it a call answers 409',
   },
   {
+    name: 'snapshots-max-mb',
+    needs: 'live',
+    kind: 'value',
+    value: 'mb',
+    env: 'TRK_SNAPSHOTS_MAX_MB',
+    default: '32',
+    parse: integer(1, 1_048_576),
+    description:
+      "with --live: MiB the snapshots' logs of calls may hold together; a snapshot past it drops the oldest until they fit",
+  },
+  {
     name: 'state',
     needs: 'live',
     kind: 'value',
@@ -263,7 +274,7 @@ export const serveOptions = [
     env: 'TRK_STATE',
     parse: optionalText,
     description:
-      "with --live: the ledger's saved state; loaded at the start if the file exists (refused if saved from another scenario, seed or version), written on POST /_control/state and when stopped",
+      "with --live: the ledger's saved state; loaded at the start if the file exists (refused if saved from another scenario, seed or version, or in use by another process), each call on disk before it answers (in FILE.log), saved whole on POST /_control/state, a reset, a revert and when stopped",
   },
   {
     name: 'allow-unauthenticated-control',

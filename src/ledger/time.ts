@@ -8,6 +8,15 @@ export const MICROS_PER_SECOND = 1_000_000;
 export const MICROS_PER_HOUR = 3_600 * MICROS_PER_SECOND;
 export const MICROS_PER_DAY = 86_400 * MICROS_PER_SECOND;
 
+/** The last instant RFC 3339 can write: its years have four digits. */
+export const LAST_RFC3339_TEXT = '9999-12-31T23:59:59.999999Z';
+
+/**
+ * The first instant RFC 3339 cannot write, 10000-01-01T00:00:00Z: every time the ledger serves is before it. (A
+ * Micros this late is a double 32 apart from the next, so the last one written is 9999-12-31T23:59:59.999968Z.)
+ */
+export const END_OF_TIME: Micros = 253_402_300_800 * MICROS_PER_SECOND;
+
 function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);

@@ -3,14 +3,15 @@ import { Refusal, type RefusalReason } from '../ledger/live/refusal.js';
 
 /**
  * A control call the ledger cannot honour: an unknown allocation or party (404), a wrong state (409, such as
- * completing a reassignment that was never started, or the bound on what control calls keep) or a bad argument
- * (400). Over HTTP, the status and the message of its ErrorResponse.
+ * completing a reassignment that was never started, the bound on what control calls keep, or the end of time) or a
+ * bad argument (400); or one that could not be made durable (503: the state's log of calls could not be written,
+ * and the call was undone). Over HTTP, the status and the message of its ErrorResponse.
  */
 export class ControlError extends SimulatorError {
   override readonly name = 'ControlError';
   readonly exitCode = 2;
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
     message: string,
   ) {
     super(message);
@@ -23,6 +24,8 @@ const statusOf: Record<RefusalReason, ControlError['status']> = {
   conflict: 409,
   invalid: 400,
   full: 409,
+  end: 409,
+  unwritable: 503,
 };
 
 /** The call, with a refusal of the ledger said as a ControlError: what a caller of `sim.control` and HTTP see. */

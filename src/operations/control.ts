@@ -8,9 +8,9 @@ import {
   withdraw,
   type Appended,
 } from '../ledger/live/changes.js';
-import type { LiveLedger } from '../ledger/live/live-ledger.js';
+import { Refusal, type LiveLedger } from '../ledger/live/live-ledger.js';
 import { ControlError, inControlTerms } from './control-error.js';
-import { formatRecordTime, parseInstant } from '../ledger/time.js';
+import { formatRecordTime, LAST_RFC3339_TEXT, parseInstant } from '../ledger/time.js';
 import { describeError, validate, type SchemaName } from '../schemas/registry.js';
 import { profileOf, type Profile } from './profile.js';
 import { failure, ok, type Reply } from './reply.js';
@@ -61,7 +61,10 @@ export interface Control {
    * however long the history).
    */
   state(): Profile;
-  /** Marks where the ledger stands, and returns the mark's id for `revert` (100 kept; past it the oldest is dropped). */
+  /**
+   * Marks where the ledger stands, and returns the mark's id for `revert`. 100 are kept, their logs within
+   * `live.maxSnapshotsMb` together: past either, the oldest are dropped; one whose own log is past it throws 409.
+   */
   snapshot(): string;
   /** The snapshots kept, oldest first. */
   snapshots(): SnapshotInfo[];
@@ -70,7 +73,10 @@ export interface Control {
    * answers and the present are what they were then. Every snapshot stays, this one included. Unknown id: 404.
    */
   revert(id: string): SnapshotInfo;
-  /** Writes the saved state to the state file the simulator was started with (`--state`); 409 without one. */
+  /**
+   * Writes the whole saved state to the state file the simulator was started with (`--state`), and empties its
+   * log of calls (docs/control.md, what is durable when); 409 without one, 503 when it cannot be written.
+   */
   saveState(): SavedStateInfo;
 }
 
@@ -101,11 +107,30 @@ function snapshotIdOf(id: unknown): string {
   return id;
 }
 
+/** What a tick of a real clock appends at most when more fell due: a million items a second at ten ticks. */
+export const MAX_STEPS_PER_TICK = 100_000;
+
+/** The control of a live ledger, and the tick of a real clock (src/live-clock.ts), which moves it without a caller. */
+export interface ClockedControl {
+  readonly control: Control;
+  /**
+   * Moves the ledger on by `millis` of ledger time, as a real clock does: logged, but written to the log of calls
+   * only with the next call a caller waits for (a tick is not one). More items due than a tick appends: it appends
+   * MAX_STEPS_PER_TICK and lags behind. Past the last present there is (the end of time): it stops there, and
+   * returns what to say of it, once; else null.
+   */
+  tick(millis: number): string | null;
+}
+
+/** The control of a live ledger (`clockedControlOf` without its clock's tick). */
+export const controlOf = (ledger: LiveLedger, options: RecorderOptions = {}): Control =>
+  clockedControlOf(ledger, options).control;
+
 /**
  * The control of a live ledger. The calls that change it are logged (operations/snapshots.ts): a snapshot is a
  * place in the log, and a saved state (`options.restore`, `options.save`) is the log.
  */
-export function controlOf(ledger: LiveLedger, options: RecorderOptions = {}): Control {
+export function clockedControlOf(ledger: LiveLedger, options: RecorderOptions = {}): ClockedControl {
   const changes: Pick<Control, ChangeName> = {
     startReassignment: (id) => startReassignment(ledger, allocationIdOf(id)),
     completeReassignment: (id) => completeReassignment(ledger, allocationIdOf(id)),
@@ -160,18 +185,56 @@ export function controlOf(ledger: LiveLedger, options: RecorderOptions = {}): Co
       };
     },
     ...(Object.fromEntries(changeNames.map((name) => [name, logged(name)])) as Pick<Control, ChangeName>),
-    // The recorder sees the new epoch, and starts a new log.
-    reset: () => ledger.reset(),
+    reset: () => recorder.reset(),
     state: () => profileOf(ledger, { allocations: ledger.stateAllocations(), hasEntry: (p) => ledger.hasEntry(p) }),
     snapshot: () => recorder.snapshot(),
     snapshots: () => recorder.snapshots(),
     revert: (id) => recorder.revert(snapshotIdOf(id)),
     saveState: () => recorder.save(),
   };
+  let ended = false;
+  const tick = (millis: number): string | null => {
+    if (ended) return null;
+    const from = recorder.standing();
+    ended = ticked(ledger, millis);
+    recorder.advanced(from, false);
+    return ended
+      ? `the ledger's time reached ${formatRecordTime(ledger.now)}, the last present it has (its items' times stay before ${LAST_RFC3339_TEXT}, the last instant RFC 3339 can write): the real clock stops`
+      : null;
+  };
   // The ledger refuses in its own terms (src/ledger/live/refusal.ts); here they become statuses.
-  return Object.fromEntries(
-    Object.entries(control).map(([name, call]) => [name, inControlTerms(call as (...args: unknown[]) => unknown)]),
-  ) as unknown as Control;
+  return {
+    control: Object.fromEntries(
+      Object.entries(control).map(([name, call]) => [name, inControlTerms(call as (...args: unknown[]) => unknown)]),
+    ) as unknown as Control,
+    tick,
+  };
+}
+
+/**
+ * A tick's advance: the items due in `millis`; MAX_STEPS_PER_TICK of them when more fell due than one call may
+ * append (a tiny gap at a huge speed: the ledger lags behind the clock rather than stop serving); up to the last
+ * present there is when that comes first, and then true.
+ */
+function ticked(ledger: LiveLedger, millis: number): boolean {
+  const refused = refusalOf(() => ledger.advanceMillis(millis));
+  if (refused === null) return false;
+  if (refused === 'end' && refusalOf(() => ledger.advanceToEnd()) === null) return true;
+  if (refusalOf(() => ledger.advanceSteps(MAX_STEPS_PER_TICK)) === null) return false;
+  // Fewer than MAX_STEPS_PER_TICK items are left before the end: all of them.
+  ledger.advanceToEnd();
+  return true;
+}
+
+/** Null when `move` moved the ledger, else why it refused (the end of time, or too many items at once). */
+function refusalOf(move: () => unknown): 'end' | 'invalid' | null {
+  try {
+    move();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal && (error.reason === 'end' || error.reason === 'invalid')) return error.reason;
+    throw error;
+  }
 }
 
 /** A control call: the name of one of `Control`'s methods. */

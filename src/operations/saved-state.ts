@@ -1,6 +1,6 @@
 import { SimulatorError } from '../errors.js';
 import { formatRecordTime, parseInstant } from '../ledger/time.js';
-import { changeNames, type LoggedCall } from './call-log.js';
+import { callOf, isCount, lineOf, type LoggedCall } from './call-log.js';
 import type { SavedLog } from './snapshots.js';
 
 /** What a saved state's `format` says it is. */
@@ -26,20 +26,49 @@ export interface StateIdentity {
 /** SHA-256 of a text, in hex: the edge's (node:crypto), since the pure core reaches no built-in. */
 export type Digest = (text: string) => string;
 
-/** A logged call as the file holds it: an advance's present as an RFC 3339 record time. */
-type FileCall =
-  | { readonly call: 'advance'; readonly eventCount: number; readonly now: string }
-  | { readonly call: string; readonly args: readonly unknown[] };
+/** The deepest a saved state nests: its head, the calls, a call, its arguments and their values. */
+const MAX_DEPTH = 16;
 
-const fileCallOf = (call: LoggedCall): FileCall =>
-  call.call === 'advance' ? { call: 'advance', eventCount: call.eventCount, now: formatRecordTime(call.now) } : call;
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`: found by counting brackets outside strings before
+ * it is parsed, since what reads a value in depth (JSON.stringify, a walk) recurses, and a file nested 200,000 deep
+ * would overflow the stack.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** JSON text parsed, or why not: not JSON, or nested deeper than a saved state is. */
+function parsed(text: string): { readonly value: unknown } | { readonly why: string } {
+  if (nestsDeeperThan(text, MAX_DEPTH)) {
+    return { why: `nests arrays and objects more than ${MAX_DEPTH} deep, and a saved state is not as deep` };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { why: `is not JSON (${(error as Error).message})` };
+  }
+}
 
 /**
  * The text of a saved state: not the history, but what makes it (the scenario, the seed and the calls in order),
- * with what the calls must replay to and a checksum of them. One call per line, so that a diff reads.
+ * with what the calls must replay to and a checksum of them, and the id of the log of calls that goes on from it
+ * (`logId`, docs/control.md, what is durable when). One call per line, so that a diff reads.
  */
-export function savedStateText(identity: StateIdentity, log: SavedLog, digest: Digest): string {
-  const calls = log.calls.map(fileCallOf);
+export function savedStateText(identity: StateIdentity, log: SavedLog, digest: Digest, logId?: string): string {
+  const lines = log.calls.map(lineOf);
   const head = {
     format: STATE_FORMAT,
     formatVersion: STATE_FORMAT_VERSION,
@@ -47,46 +76,32 @@ export function savedStateText(identity: StateIdentity, log: SavedLog, digest: D
     scenario: { name: identity.scenario, sha256: identity.scenarioSha256 },
     seed: identity.seed,
     end: { eventCount: log.end.eventCount, migrationId: log.end.migrationId, now: formatRecordTime(log.end.now) },
-    callsSha256: digest(JSON.stringify(calls)),
+    callsSha256: digest(`[${lines.join(',')}]`),
+    ...(logId === undefined ? {} : { logId }),
   };
-  const lines = calls.map((call) => `    ${JSON.stringify(call)}`);
-  const list = lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n  ]`;
+  const list = lines.length === 0 ? '[]' : `[\n${lines.map((line) => `    ${line}`).join(',\n')}\n  ]`;
   return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "calls": ${list}\n}\n`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-
 const short = (hash: unknown): string => (typeof hash === 'string' ? `${hash.slice(0, 12)}...` : String(hash));
 
-/** A call of the file, or null when it is none. */
-function loggedCallOf(value: unknown): LoggedCall | null {
-  if (!isRecord(value)) return null;
-  if (value['call'] === 'advance') {
-    const now = typeof value['now'] === 'string' ? parseInstant(value['now']) : null;
-    return isCount(value['eventCount']) && now !== null
-      ? { call: 'advance', eventCount: value['eventCount'], now }
-      : null;
-  }
-  const name = changeNames.find((n) => n === value['call']);
-  const args = value['args'];
-  return name !== undefined && Array.isArray(args) ? { call: name, args } : null;
+/** A saved state's log, and the id of the log of calls that goes on from it (null in a state saved without one). */
+export interface LoadedState extends SavedLog {
+  readonly logId: string | null;
 }
 
 /**
  * The log a saved state holds, once it is found to be one that this code saved from this scenario and seed, and
  * unchanged since; else a SavedStateError that says which, as one line that begins with `source`.
  */
-export function readSavedState(text: string, identity: StateIdentity, digest: Digest, source: string): SavedLog {
+export function readSavedState(text: string, identity: StateIdentity, digest: Digest, source: string): LoadedState {
   const refused = (why: string): SavedStateError => new SavedStateError(`${source} ${why}`);
-  let state: unknown;
-  try {
-    state = JSON.parse(text);
-  } catch (error) {
-    throw refused(`is not JSON (${(error as Error).message}): not a saved state, or a damaged one`);
-  }
+  const read = parsed(text);
+  if ('why' in read) throw refused(`${read.why}: not a saved state, or a damaged one`);
+  const state = read.value;
   if (!isRecord(state) || state['format'] !== STATE_FORMAT) {
     const format = isRecord(state) ? (JSON.stringify(state['format']) ?? 'missing') : 'missing';
     throw refused(`is not a saved state of token-registry-kit: its "format" is ${format}, not "${STATE_FORMAT}"`);
@@ -116,7 +131,7 @@ export function readSavedState(text: string, identity: StateIdentity, digest: Di
   if (!Array.isArray(calls) || digest(JSON.stringify(calls)) !== state['callsSha256']) {
     throw refused('was changed after it was saved: its calls do not match their checksum (callsSha256)');
   }
-  const logged = calls.map(loggedCallOf);
+  const logged = calls.map(callOf);
   const bad = logged.indexOf(null);
   if (bad >= 0) throw refused(`has a call that is none (calls[${bad}]): ${JSON.stringify(calls[bad])}`);
   const end = isRecord(state['end']) ? state['end'] : {};
@@ -127,5 +142,63 @@ export function readSavedState(text: string, identity: StateIdentity, digest: Di
   return {
     calls: logged as LoggedCall[],
     end: { eventCount: end['eventCount'], migrationId: end['migrationId'], now },
+    logId: typeof state['logId'] === 'string' ? state['logId'] : null,
   };
+}
+
+/** What the first line of a log of calls says it is. */
+export const CALL_LOG_FORMAT = 'token-registry-kit/calls';
+
+/** The first line of a log of calls that goes on from the saved state of `logId`. */
+export const callLogHead = (logId: string): string =>
+  `${JSON.stringify({ format: CALL_LOG_FORMAT, formatVersion: STATE_FORMAT_VERSION, logId })}\n`;
+
+/** What a log of calls beside a saved state holds for it. */
+export type CallLog =
+  /** It goes on from another saved state (one replaced since, or none): its calls are in the state already, or lost with it. */
+  | { readonly kind: 'stale' }
+  /** The calls made after the state was saved; `torn` when its last line was cut short (a crash mid-append): dropped. */
+  | { readonly kind: 'calls'; readonly calls: readonly LoggedCall[]; readonly torn: boolean };
+
+/**
+ * The calls of a log of calls (a line for its head, then one a call, each ending with a newline) that go on from
+ * the saved state of `logId`. A last line without its newline, or that is not a call, is a record the process was
+ * writing when it stopped, before the call answered: dropped (`torn`). Any other line that is not a call refuses
+ * the whole, with a SavedStateError that begins with `source`.
+ */
+export function readCallLog(text: string, logId: string | null, source: string): CallLog {
+  const lines = text.split('\n');
+  const refused = (why: string): SavedStateError => new SavedStateError(`${source} ${why}`);
+  const head = parsed(lines[0] ?? '');
+  const fields = 'value' in head && isRecord(head.value) ? head.value : {};
+  if (lines.length < 2 || fields['format'] !== CALL_LOG_FORMAT) {
+    throw refused(
+      `is not a log of calls of token-registry-kit: its first line is not {"format":"${CALL_LOG_FORMAT}",...}; move it away, and the state is loaded without it`,
+    );
+  }
+  if (fields['formatVersion'] !== STATE_FORMAT_VERSION) {
+    throw refused(
+      `has format version ${JSON.stringify(fields['formatVersion']) ?? 'missing'}; this token-registry-kit reads version ${STATE_FORMAT_VERSION}`,
+    );
+  }
+  if (logId === null || fields['logId'] !== logId) return { kind: 'stale' };
+  // Each record is written whole with its newline and synced before its call answers: the last line is the one a
+  // crash may have cut short (no newline, or bytes the file system never wrote), and its call never answered.
+  const records = lines.slice(1);
+  let torn = records.pop() !== '';
+  const calls: LoggedCall[] = [];
+  for (const [i, line] of records.entries()) {
+    const read = parsed(line);
+    const call = 'value' in read ? callOf(read.value) : null;
+    if (call !== null) {
+      calls.push(call);
+    } else if (i === records.length - 1 && !torn) {
+      torn = true;
+    } else {
+      throw refused(
+        `is damaged at line ${i + 2}: ${'why' in read ? `it ${read.why}` : 'it holds no call'} (${line.slice(0, 80)}); a record before the last is never cut short by a crash`,
+      );
+    }
+  }
+  return { kind: 'calls', calls, torn };
 }

@@ -77,6 +77,11 @@ export class AppendedHistory {
     return this.times.timeOf(this.storyCount) + this.shift;
   }
 
+  /** Record time of the live story's item `k` places after the next one (0: the next), were it appended now. */
+  storyTime(k: number): Micros {
+    return this.times.timeOf(this.storyCount + k) + this.shift;
+  }
+
   /** Appends the story's next `count` items in one go: what they are is worked out when read, not now. */
   appendStories(count: number): void {
     if (count <= 0) return;

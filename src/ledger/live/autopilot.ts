@@ -246,14 +246,23 @@ export class Autopilot {
     return lastBlock - ((((lastBlock - rank) % n) + n) % n);
   }
 
+  /** How far past its record time a live entry's expiry may be: three rounds of turns (`entry`). */
+  get entryReach(): Micros {
+    return 3 * this.roundMicros();
+  }
+
+  private roundMicros(): Micros {
+    return this.entryParties.length * BLOCK * this.setting.plan.meanGapMicros;
+  }
+
   /** The entry a block gives: to the entry parties in turn, named by the round of turns, living two to three rounds. */
   private entry(block: number, slot: Slot): { item: HistoryItem; entry: AnsEntryRecord } {
-    const { world, plan } = this.setting;
+    const { world } = this.setting;
     const party = this.entryParties[block % this.entryParties.length] as Party;
     const turn = Math.floor(block / this.entryParties.length);
     const s = this.stream.child('entry', block);
     const name = liveEntryName(party, turn);
-    const roundMicros = this.entryParties.length * BLOCK * plan.meanGapMicros;
+    const roundMicros = this.roundMicros();
     let made: AnsEntryRecord | null = null;
     const item = transactionItem(
       this.setting,

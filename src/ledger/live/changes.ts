@@ -4,12 +4,19 @@ import { allocationCreation, type AllocationParties } from '../story/allocations
 import { withdrawalItem } from '../story/allocation-fates.js';
 import { reassignmentItem, transactionItem } from '../story/items.js';
 import { templates } from '../templates.js';
-import { formatRecordTime, formatShortest, MICROS_PER_DAY, type Micros } from '../time.js';
+import {
+  END_OF_TIME,
+  formatRecordTime,
+  formatShortest,
+  LAST_RFC3339_TEXT,
+  MICROS_PER_DAY,
+  type Micros,
+} from '../time.js';
 import type { Slot } from '../timeline.js';
 import { created, exercised, newContract } from '../transactions.js';
 import { party as partyValue, record, unit } from '../values.js';
 import { liveOffset } from './live-names.js';
-import type { Change, Effects, LiveLedger } from './live-ledger.js';
+import { ENTRY_LIFE_DAYS, type Change, type Effects, type LiveLedger } from './live-ledger.js';
 import { Refusal } from './refusal.js';
 import type { Stream } from '../random.js';
 
@@ -196,7 +203,7 @@ export interface EntryRequest {
   readonly name: string;
   readonly url?: string;
   readonly description?: string;
-  /** When it expires; 90 days after the ledger's present if not given. */
+  /** When it expires; ENTRY_LIFE_DAYS (90) after the ledger's present if not given. */
   readonly expiresAt?: Micros;
 }
 
@@ -215,7 +222,13 @@ export function setNameEntry(
 ): Appended & { contractId: string } {
   userParty(ledger, party);
   const now = ledger.now;
-  const expiresAt = request.expiresAt ?? now + 90 * MICROS_PER_DAY;
+  const expiresAt = request.expiresAt ?? now + ENTRY_LIFE_DAYS * MICROS_PER_DAY;
+  if (expiresAt >= END_OF_TIME) {
+    throw new Refusal(
+      'end',
+      `expiresAt must be a time RFC 3339 can write, at most ${LAST_RFC3339_TEXT}, got one past it; nothing changed.`,
+    );
+  }
   if (expiresAt <= now) {
     throw new Refusal(
       'invalid',

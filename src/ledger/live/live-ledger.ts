@@ -4,7 +4,16 @@ import type { Allocation, AnsEntryRecord, ContractLocation, HistoryItem, Registr
 import type { Stream } from '../random.js';
 import type { Plan } from '../scenario.js';
 import type { StorySetting } from '../story/state.js';
-import type { Micros } from '../time.js';
+import { SETTLE_WITHIN_HOURS } from '../story/allocations.js';
+import {
+  END_OF_TIME,
+  formatShortest,
+  LAST_RFC3339_TEXT,
+  MICROS_PER_DAY,
+  MICROS_PER_HOUR,
+  MICROS_PER_SECOND,
+  type Micros,
+} from '../time.js';
 import type { HistoryIndex, Slot } from '../timeline.js';
 import type { World } from '../world.js';
 import { AppendedHistory } from './appended-history.js';
@@ -30,6 +39,9 @@ export const MAX_APPEND = 10_000_000;
  * (about 12 KB of heap for a created allocation, 4 KB for a name entry: docs/control.md, what control calls keep).
  */
 export const DEFAULT_MAX_CONTROL_ITEMS = 10_000;
+
+/** How long a control call's name entry lives when it does not say (`setNameEntry`). */
+export const ENTRY_LIFE_DAYS = 90;
 
 export interface LiveLimits {
   /** Items and migrations that control calls may keep until a reset; a call past it is refused (409). */
@@ -61,6 +73,13 @@ export class LiveLedger implements Ledger, HistoryIndex {
   private readonly present: PresentState;
   private readonly slotOfOrdinal: SlotOfOrdinal = (ordinal) => this.history.storySlot(ordinal);
   private readonly limits: LiveLimits;
+  /**
+   * The latest the present may be: every time the ledger serves must be one RFC 3339 can write (before
+   * END_OF_TIME), and its items carry times up to `reach` after their record time (expiries, deadlines;
+   * docs/control.md, the end of time).
+   */
+  readonly lastPresent: Micros;
+  private readonly reach: Micros;
 
   constructor(parts: LedgerParts, limits: Partial<LiveLimits> = {}) {
     const { ledger } = parts;
@@ -85,6 +104,12 @@ export class LiveLedger implements Ledger, HistoryIndex {
     this.autopilot = new Autopilot(this.setting, this.registry, parts.background, entryParties);
     const first = this.start + 1 + this.stream.child('first').int(0, 2 * this.plan.meanGapMicros);
     this.times = new CheckpointedTimes(this.stream.child('times'), first, this.plan.meanGapMicros);
+    this.reach = Math.max(
+      SETTLE_WITHIN_HOURS * MICROS_PER_HOUR,
+      ENTRY_LIFE_DAYS * MICROS_PER_DAY,
+      this.autopilot.entryReach,
+    );
+    this.lastPresent = END_OF_TIME - this.reach - MICROS_PER_SECOND;
     this.present = new PresentState(ledger, parts.unassignIds, this.autopilot, () => this.history, this.slotOfOrdinal);
     this.allocations = new ComputedMap(
       (id) => this.present.allocation(id),
@@ -163,6 +188,10 @@ export class LiveLedger implements Ledger, HistoryIndex {
       throw new Refusal('invalid', `steps must be an integer from 0 to ${MAX_APPEND}, got ${steps}`);
     }
     const h = this.history;
+    if (steps > 0) {
+      const count = steps + (this.autopilot.holdsNext(h.storyCount + steps - 1) ? 1 : 0);
+      if (h.storyTime(count - 1) > this.lastPresent) throw this.pastTheEnd(`appending ${steps} items`);
+    }
     const before = h.total;
     h.appendStories(steps);
     this.finishPair();
@@ -175,16 +204,34 @@ export class LiveLedger implements Ledger, HistoryIndex {
     if (!Number.isFinite(millis) || millis < 0) {
       throw new Refusal('invalid', `millis must be a number of milliseconds, 0 or more, got ${millis}`);
     }
+    const clock = this.history.clock + Math.floor(millis * 1000);
+    if (clock > this.lastPresent) throw this.pastTheEnd(`advancing ${millis} ms`);
+    return this.advanceClockTo(clock, `advancing ${millis} ms`);
+  }
+
+  /** Moves the clock on to the last present there is (`lastPresent`): what a real clock does at the end of time. */
+  advanceToEnd(): number {
+    return this.advanceClockTo(Math.max(this.history.clock, this.lastPresent), 'advancing to the end of time');
+  }
+
+  /** Why a call that would take the ledger past `lastPresent` is refused; nothing has changed. */
+  private pastTheEnd(what: string): Refusal {
+    const days = Math.ceil(this.reach / MICROS_PER_DAY);
+    return new Refusal(
+      'end',
+      `${what} would take the ledger's time past ${LAST_RFC3339_TEXT}, the last instant RFC 3339 can write: its present stops at ${formatShortest(this.lastPresent)}, ${days} days before, so that the expiries its items carry stay within it; nothing changed`,
+    );
+  }
+
+  private advanceClockTo(clock: Micros, what: string): number {
     const h = this.history;
-    const clock = h.clock + Math.floor(millis * 1000);
     // Counted before anything moves: a refused call appends nothing and leaves the clock where it was.
-    const due = h.dueBy(clock, MAX_APPEND);
+    let due = h.dueBy(clock, MAX_APPEND);
     if (due > MAX_APPEND) {
-      throw new Refusal(
-        'invalid',
-        `advancing ${millis} ms would append more than ${MAX_APPEND} items; advance in smaller steps`,
-      );
+      throw new Refusal('invalid', `${what} would append more than ${MAX_APPEND} items; advance in smaller steps`);
     }
+    // A pair whose second item would fall past the last present is left out whole (only ever at the end of time).
+    if (due > 0 && this.autopilot.holdsNext(h.storyCount + due - 1) && h.storyTime(due) > this.lastPresent) due--;
     const before = h.total;
     h.appendStories(due);
     this.finishPair();
@@ -207,6 +254,7 @@ export class LiveLedger implements Ledger, HistoryIndex {
     const h = this.history;
     const s = this.stream.child('control', h.calls);
     const slot = h.nextItemSlot(s.int(0, this.plan.meanGapMicros));
+    if (slot.recordTime > this.lastPresent) throw this.pastTheEnd("this call's item");
     const change = make(slot, s.child('item'));
     h.appendItem(slot, change.item);
     this.present.apply(change.effects);

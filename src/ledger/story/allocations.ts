@@ -20,6 +20,9 @@ import { transactionItem } from './items.js';
 import { endsWithRecentActivity, stepKey } from './recent-activity.js';
 import { registryOf, type StorySetting, type Step } from './state.js';
 
+/** An allocation's settlement deadline is at most this many hours after its creation: the latest time it carries. */
+export const SETTLE_WITHIN_HOURS = 240;
+
 /** The order in which the plan's allocations are numbered: all of one fate, then the next. */
 const FATES: readonly AllocationState[] = ['active', 'inReassignment', 'withdrawn', 'reassigned', 'lockExpired'];
 
@@ -64,7 +67,7 @@ export function allocationCreation(
         legId: `leg-${stream.int(0, 9)}`,
         requestedAt: effective.micros - stream.int(1, 600) * MICROS_PER_SECOND,
         allocateBefore: effective.micros + stream.int(1, 48) * MICROS_PER_HOUR,
-        settleBefore: effective.micros + stream.int(49, 240) * MICROS_PER_HOUR,
+        settleBefore: effective.micros + stream.int(49, SETTLE_WITHIN_HOURS) * MICROS_PER_HOUR,
       };
       // One specification for the choice's argument and the allocation it creates: the same value, held once.
       const specification = allocationSpecification(leg);
