@@ -207,7 +207,6 @@ ${th(['Rule', 'As given', 'Details', 'Remove'])}
 <label>Status <input id="journal-status" type="number" min="100" max="599"></label>
 <label>Method <select id="journal-method"><option value="">any</option><option>GET</option><option>POST</option><option>OPTIONS</option></select></label>
 <label>Path <input id="journal-path" spellcheck="false" placeholder="/api/scan/v0/events"></label>
-<label><input type="checkbox" id="journal-own" checked> Hide this page's own requests</label>
 <label><input type="checkbox" id="journal-auto"> Refresh every 3 s</label>
 <button type="submit">Refresh</button>
 <button type="button" id="journal-clear">Clear the journal</button>

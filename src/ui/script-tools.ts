@@ -67,12 +67,13 @@ async function refreshJournal() {
   else $('journal-note').textContent = 'The journal answered ' + answer.status + ': ' + answer.error;
 }
 
-/** The journal's latest 50 entries, newest first; this page's own requests (marked x-trk-ui) left out if asked. */
+/**
+ * The journal's latest page, newest first (at most 50 shown). This page's own requests are never in it: the server
+ * keeps none of the requests it marks x-trk-ui (docs/journal.md, what it keeps).
+ */
 function renderJournal(answer) {
   const all = answer && Array.isArray(answer.requests) ? answer.requests : [];
-  const own = $('journal-own').checked;
-  const mine = (e) => (e.headers && e.headers['x-trk-ui']) || /^\/_ui(\/|$)/.test(e.path) || e.path === '/favicon.ico';
-  const entries = all.filter((e) => !(own && mine(e))).slice(-50).reverse();
+  const entries = all.slice(-50).reverse();
   const body = clear($('journal-table').tBodies[0]);
   for (const e of entries) {
     const show = button('Show', () => {
@@ -92,7 +93,8 @@ function renderJournal(answer) {
     ]));
   }
   if (entries.length === 0) body.append(el('tr', {}, el('td', { colspan: 8, class: 'note', text: 'No request kept.' })));
-  $('journal-note').textContent = all.length + ' of at most ' + count(answer.size || 0) + ' requests kept; ' + entries.length + ' shown.';
+  const held = count(answer.bytes || 0) + ' of ' + count(answer.maxBytes || 0) + ' bytes';
+  $('journal-note').textContent = 'The latest ' + all.length + ' that match (the journal keeps at most ' + count(answer.size || 0) + ' requests and holds ' + held + ' now); ' + entries.length + ' shown, newest first.';
 }
 
 let journalTimer = null;
@@ -114,7 +116,6 @@ function wireTools() {
     await callAndShow('POST', config.controlPrefix + '/requests/clear', {});
     await refreshJournal();
   });
-  $('journal-own').addEventListener('change', () => refreshJournal());
   $('journal-auto').addEventListener('change', scheduleJournal);
 }
 
