@@ -3,6 +3,7 @@ import { describeReach } from './discovery.js';
 import { statusCounts, type CheckEvidence } from './evidence.js';
 import type { HistoryFacts } from './facts.js';
 import type { HistoryReport } from './history-map.js';
+import { previewOf } from './preview.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
 // The reports for a person: a failure as it is printed, the warnings, and the summary table.
@@ -13,10 +14,7 @@ const indent = (text: string, by = '    '): string =>
     .map((line) => `${by}${line}`)
     .join('\n');
 
-function shortJson(value: unknown, limit = 400): string {
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > limit ? `${text.slice(0, limit)}...` : text;
-}
+const shortJson = (value: unknown, limit = 400): string => previewOf(JSON.stringify(value) ?? 'undefined', limit);
 
 /** One failure, in the form of Schemathesis's: title, Expected / Received, counterexample, curl, replay. */
 export function formatFailure(result: CheckResult): string {
