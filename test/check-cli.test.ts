@@ -8,6 +8,7 @@ import { checkIds, type CheckResult } from '../conformance/kit.js';
 import { formatFailure } from '../conformance/report.js';
 import { openSession, runCheck, selectChecks } from '../conformance/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
+import { main } from '../src/cli/main.js';
 import { runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */
@@ -39,22 +40,26 @@ afterAll(async () => {
 describe('token-registry-kit check', () => {
   it('should exit 0 against the simulator, with progress lines, a summary table and reports', async () => {
     const reports = join(dir, 'reports');
-    const result = await runMain([
-      'check',
-      '--base-url',
-      clean.urls.base,
-      '--profile',
-      profilePath,
-      '--seed',
-      '5',
-      // What this tests is the command's output; test/check-scenarios.test.ts runs the checks in depth.
-      '--runs',
-      '3',
-      '--report',
-      'junit,json',
-      '--report-dir',
-      reports,
-    ]);
+    const result = await runMain(
+      [
+        'check',
+        '--base-url',
+        clean.urls.base,
+        '--profile',
+        profilePath,
+        '--seed',
+        '5',
+        // What this tests is the command's output; test/check-scenarios.test.ts runs the checks in depth.
+        '--runs',
+        '3',
+        '--report',
+        'junit,json',
+        '--report-dir',
+        reports,
+        // A width that holds each row on one line, as the matches below read them.
+      ],
+      { COLUMNS: '1000' },
+    );
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const n = checkIds.length;
     expect(result.stderr).toMatch(new RegExp(`\\[ 1/${n}\\] response-schema: passed`));
@@ -114,6 +119,44 @@ describe('token-registry-kit check', () => {
     expect(again.code).toBe(1);
     const counterexample = (text: string): string | undefined => /Counterexample[^:]*: (.*)$/m.exec(text)?.[1];
     expect(counterexample(again.stdout)).toBe(counterexample(result.stdout));
+  });
+
+  it("should fit the summary table to COLUMNS, the terminal's width or 120, wrapping what is wide, cutting nothing", async () => {
+    const args = ['check', '--base-url', clean.urls.base, '--profile', profilePath, '--seed', '5', '--runs', '3'];
+    /** The table's lines: from its header to the blank line after it. */
+    const tableOf = (stdout: string): string[] => {
+      const lines = stdout.split('\n');
+      const start = lines.findIndex((l) => l.startsWith('check '));
+      return lines.slice(start, lines.indexOf('', start));
+    };
+    /** The words of the table's rows, as a bag: its layout aside, the same in every width. */
+    const words = (table: string[]): string[] =>
+      table
+        .slice(2)
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w !== '' && w !== 'answers:' && w !== 'where:')
+        .sort();
+    const wide = tableOf((await runMain(args, { COLUMNS: '1000' })).stdout);
+    expect(Math.max(...wide.map((l) => l.length))).toBeGreaterThan(120);
+    let terminal = '';
+    const code = await main(args, { out: (t) => void (terminal += t), err: () => {}, tty: true, columns: 80, env: {} });
+    expect(code).toBe(0);
+    for (const { width, stdout } of [
+      { width: 100, stdout: (await runMain(args, { COLUMNS: '100' })).stdout },
+      { width: 80, stdout: terminal },
+      { width: 120, stdout: (await runMain(args)).stdout },
+    ]) {
+      const table = tableOf(stdout);
+      expect(Math.max(...table.map((l) => l.length)), `${width}`).toBeLessThanOrEqual(width);
+      // Every check on a line of its own with its verdict whole, and every word of the wide table: nothing cut.
+      for (const id of checkIds)
+        expect(
+          table.some((l) => new RegExp(`^${id} +\\S+ +passed +\\d`).test(l)),
+          id,
+        ).toBe(true);
+      expect(words(table), `${width}`).toEqual(words(wide));
+    }
   });
 
   it('should report operation groups without a URL as skipped, never as passed', async () => {
