@@ -128,7 +128,11 @@ describe('optional bearer-token auth (docs/api.md section 5)', () => {
       expect(bad.stderr).not.toContain('se cret');
       const groups = await runMain(['serve', '--auth-token', TOKEN, '--auth-groups', 'registry,ledger']);
       expect(groups.code).toBe(2);
-      expect(groups.stderr).toMatch(/--auth-groups must list registry, validator and\/or scan, got "registry,ledger"/);
+      expect(groups.stderr).toMatch(
+        /unknown value "ledger" for --auth-groups; expected a comma-separated list of registry, validator and scan/,
+      );
+      const near = await runMain(['serve', '--auth-token', TOKEN, '--auth-groups', 'registry,scna']);
+      expect(near.stderr).toMatch(/unknown value "scna" for --auth-groups \(did you mean "scan"\?\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { kitConfigOf } from '../conformance/config.js';
@@ -199,7 +199,15 @@ describe('token-registry-kit check', () => {
       /--report-dir package\.json\/reports: .* cannot be written \(ENOTDIR\)/,
     ],
     [['--base-url', 'http://127.0.0.1:9', '--checks', 'no-such-check'], /unknown check id "no-such-check"/],
-    [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /--dialect must be spec or splice/],
+    [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /unknown value "loose" for --dialect; expected spec/],
+    [
+      ['--base-url', 'http://127.0.0.1:9', '--dialect', 'splic'],
+      /^token-registry-kit: unknown value "splic" for --dialect \(did you mean "splice"\?\); expected spec or splice$/m,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', '--report', 'json,jsn'],
+      /unknown value "jsn" for --report \(did you mean "json"\?\); expected a comma-separated list of junit, json and html$/m,
+    ],
     [['--base-url', 'http://127.0.0.1:9', '--header', 'no colon'], /--header must be 'Name: value'/],
     [['--base-url', 'http://127.0.0.1:9', '--path', '1:2'], /--path replays one counterexample/],
     [['--base-url', 'http://127.0.0.1:9', '--rate-limit', 'fast'], /--rate-limit must be requests per second/],
@@ -213,9 +221,12 @@ describe('token-registry-kit check', () => {
   it('should exit 2 for a profile that is missing or does not fit schemas/profile.json', async () => {
     const bad = join(dir, 'bad-profile.json');
     writeFileSync(bad, JSON.stringify({ ...clean.profile, knownAllocationIds: 'x' }));
-    const missing = await runMain(['check', '--base-url', clean.urls.base, '--profile', join(dir, 'nope.json')]);
+    // Named as given, and where it was looked for.
+    const missing = await runMain(['check', '--base-url', clean.urls.base, '--profile', 'no-such-profile.json']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/--profile .*nope\.json: ENOENT/);
+    expect(missing.stderr).toBe(
+      `token-registry-kit: --profile no-such-profile.json: file not found at ${resolve('no-such-profile.json')}\n`,
+    );
     const wrong = await runMain(['check', '--base-url', clean.urls.base, '--profile', bad]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/bad-profile\.json: \/knownAllocationIds must be array, got "x"/);
