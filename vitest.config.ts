@@ -37,6 +37,7 @@ const pure = [
   'json-scan-leave-out',
   'json-scan-verdicts',
   'kit-debug-fields',
+  'kit-secrets-compositions',
   'live-model',
   'operations-fuzz',
   'page-cache',

@@ -3,6 +3,7 @@ import type { Ask, Exchange, Operation } from './client.js';
 import type { Dialect, TargetUrls } from './config.js';
 import type { Facts } from './facts.js';
 import type { Position } from './events.js';
+import { bodyPreview } from './preview.js';
 import type { HistoryMap } from './history-map.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
@@ -166,10 +167,9 @@ export const warning = (expected: string, received: string, exchange?: Exchange)
   ...(exchange ? { exchange } : {}),
 });
 
-/** Short text of a response for `Received:` lines. */
+/** Short text of a response for `Received:` lines: made from the beginning of its body only (preview.ts). */
 export function shown(exchange: Exchange, limit = 300): string {
-  const body = exchange.text.length > limit ? `${exchange.text.slice(0, limit)}...` : exchange.text;
-  return `${exchange.status} ${body}`;
+  return `${exchange.status} ${bodyPreview(exchange, limit)}`;
 }
 
 /** A failure unless the status is the expected one; the answer is one piece of evidence either way. */

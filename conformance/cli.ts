@@ -6,6 +6,7 @@ import { endingOf, UsageError } from '../src/shared/errors.js';
 import { runKit, type KitRun } from './kit.js';
 import { helpText, type Env, type Given } from '../src/shared/options.js';
 import { redactError, redactorOf } from './redact.js';
+import { DEFAULT_TABLE_WIDTH } from './report-table.js';
 import {
   formatFailure,
   formatWarnings,
@@ -33,6 +34,18 @@ export interface Output {
   err(text: string): void;
   /** Whether err is a terminal: progress then rewrites one line. */
   readonly tty: boolean;
+  /** The width of the terminal that out is, when it is one: the summary table fits it. */
+  readonly columns?: number;
+}
+
+/**
+ * The width the summary table fits: COLUMNS when it is set (as a user or a CI job sets it), else the terminal's,
+ * else 120 (output to a file or a pipe).
+ */
+export function tableWidth(output: Output, env: Env): number {
+  const columns = env['COLUMNS'];
+  if (columns !== undefined && /^\d{1,4}$/.test(columns.trim()) && Number(columns) >= 40) return Number(columns);
+  return output.columns !== undefined && output.columns >= 40 ? output.columns : DEFAULT_TABLE_WIDTH;
 }
 
 /** Progress on stderr: on a terminal one line rewritten in place, otherwise a line now and then, not a flood. */
@@ -116,7 +129,7 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   // Every line printed goes through the redactor of the run's header values and URL credentials (runKit masks what
   // it returns; this covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
   const redact = redactorOf(config.headers, config.target);
-  io = { out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)), tty: output.tty };
+  io = { ...output, out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)) };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (groupsOf(config.target).length === 0) {
     throw new UsageError(
@@ -144,7 +157,7 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   if (failures.length > 0) io.out(`${failures.join('\n\n')}\n\n`);
   const warnings = formatWarnings(run);
   if (warnings) io.out(`${warnings}\n\n`);
-  io.out(`${summaryTable(run)}\n`);
+  io.out(`${summaryTable(run, tableWidth(output, env))}\n`);
   for (const path of writeReports(run, config.reports, config.reportDir)) io.err(`${PROGRAM}: wrote ${path}\n`);
   return run.exitCode;
 }

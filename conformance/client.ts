@@ -13,6 +13,7 @@ import { exchangeOf, type Answer } from './client/answer.js';
 import { BodyStore, ownBody, type Lease } from './client/body-store.js';
 import { deadlineError, noDeadline, type Deadline } from './client/deadline.js';
 import { StaleSocket } from './client/errors.js';
+import { Held } from './client/held.js';
 import type { Exchange, Read, RequestSpec, Send } from './client/exchange.js';
 import { pacer, withRetries } from './client/retry.js';
 import { createTransport } from './client/transport.js';
@@ -39,6 +40,11 @@ export interface ClientOptions {
   readonly rateLimit: number;
   /** Bytes of one answer's body, counted after decompression, past which reading stops (default 64 MiB). */
   readonly maxResponseBytes?: number;
+  /**
+   * Bytes of the answers held at once (client/held.ts): an answer that would take them past it while others are
+   * held is not read (an error of its request); one alone is read up to maxResponseBytes. Default: no bound.
+   */
+  readonly maxHeldBytes?: number;
   /** PEM certificates trusted for https targets, on top of Node's bundled CAs (--ca). */
   readonly ca?: string;
   /** Accept any TLS certificate (--insecure): for test targets only. */
@@ -61,6 +67,8 @@ export interface Client {
   readonly recycle: () => void;
   /** Requests sent so far, retries included. */
   readonly count: () => number;
+  /** The bytes of answers held now, and the most held at once so far (client/held.ts). */
+  readonly held: () => { readonly now: number; readonly peak: number };
   /** Closes the connections kept alive. */
   readonly close: () => void;
 }
@@ -71,7 +79,8 @@ export function createClient(options: ClientOptions): Client {
   const deadline = options.deadline ?? noDeadline;
   const pace = pacer(options.rateLimit, deadline);
   const transport = createTransport(options, deadline);
-  const store = new BodyStore();
+  const held = new Held(options.maxHeldBytes ?? Number.POSITIVE_INFINITY);
+  const store = new BodyStore(held);
 
   /**
    * Where an answer's body goes: a buffer of its own; or the store, lent (given back once used) or kept (until
@@ -89,11 +98,8 @@ export function createClient(options: ClientOptions): Client {
     const receive = async (): Promise<{ answer: Answer; lease: Lease | null }> => {
       const stored = keeping === 'own' ? null : store.sink(keeping === 'kept');
       try {
-        const answer = await transport.exchange(request, headers, stored ?? ownBody());
-        return {
-          answer,
-          lease: stored?.lease ?? (keeping === 'own' ? null : store.outside(keeping === 'kept')),
-        };
+        const answer = await transport.exchange(request, headers, stored ?? ownBody(held));
+        return { answer, lease: stored?.lease ?? null };
       } catch (error) {
         stored?.drop();
         throw error;
@@ -145,6 +151,7 @@ export function createClient(options: ClientOptions): Client {
     read,
     recycle: () => store.recycle(),
     count: () => sent,
+    held: () => ({ now: held.now, peak: held.peak }),
     close: transport.close,
   };
 }

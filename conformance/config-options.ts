@@ -163,6 +163,18 @@ export const checkOptions = [
     description: 'MB of one answer (after decompression) past which the kit stops reading it',
   },
   {
+    name: 'max-held-mb',
+    kind: 'value',
+    value: 'n',
+    env: 'TRK_MAX_HELD_MB',
+    // A run holds one page at a time or two side by side (some 6 to 20 MB): 64 leaves room, and bounds a target
+    // that answers near --max-response-mb to every request to one such answer at a time.
+    default: '64',
+    parse: integer(1, 4096),
+    description:
+      'MB of answers the kit holds at once (a check comparing answers); one answer alone is read up to --max-response-mb',
+  },
+  {
     name: 'max-duration',
     kind: 'value',
     value: 'duration',

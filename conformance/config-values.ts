@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { KitError, UsageError } from '../src/shared/errors.js';
-import { commaList, type Parser } from '../src/shared/options.js';
+import { someOf, type Parser } from '../src/shared/options.js';
+import { fileProblem } from './file-problem.js';
 
 // The parsers of the kit's option values (config-options.ts): CA file, header, duration, rate, reports.
 
@@ -21,7 +22,7 @@ export function readCaFile(label: string, path: string): string {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new CaFileError(`${label} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CaFileError(`${label} ${path}: ${fileProblem(path, error)}`);
   }
   if (!text.includes('-----BEGIN CERTIFICATE-----'))
     throw new CaFileError(`${label} ${path}: no PEM certificate in it (-----BEGIN CERTIFICATE-----)`);
@@ -85,11 +86,5 @@ export const rateOption: Parser<number> = (label, text) => {
   return Number(m[1]);
 };
 
-/** The reports to write: `junit`, `json` or both, comma-separated. */
-export const reportsOption: Parser<ReportFormat[]> = (label, text) =>
-  commaList(label, text).map((r) => {
-    const format = REPORT_FORMATS.find((f) => f === r);
-    if (!format)
-      throw new UsageError(`${label} must list some of ${REPORT_FORMATS.join(', ')}, got ${JSON.stringify(r)}`);
-    return format;
-  });
+/** The reports to write: some of `junit`, `json` and `html`, comma-separated. */
+export const reportsOption: Parser<ReportFormat[]> = someOf(REPORT_FORMATS);

@@ -35,6 +35,8 @@ export interface KitConfig {
   readonly discoverySeconds: number;
   /** Bytes of one answer, after decompression, past which the kit stops reading it: MiB. */
   readonly maxResponseMb: number;
+  /** Bytes of answers held at once, past which an answer is not read while others are held: MiB. */
+  readonly maxHeldMb: number;
   /** The whole run's deadline, in milliseconds: checks not run by then are errors. */
   readonly maxDurationMs: number;
   /** A PEM file of CA certificates trusted for https targets, on top of Node's bundled ones. */
@@ -64,6 +66,7 @@ export const defaultKitConfig: Omit<KitConfig, 'target'> = {
   discoveryPages: declared['discovery-pages'],
   discoverySeconds: declared['discovery-time'],
   maxResponseMb: declared['max-response-mb'],
+  maxHeldMb: declared['max-held-mb'],
   maxDurationMs: declared['max-duration'],
   insecure: declared.insecure,
 };
@@ -97,6 +100,7 @@ export function kitConfigOf(given: Given<typeof checkOptions>, env: Env, randomS
     discoveryPages: o['discovery-pages'],
     discoverySeconds: o['discovery-time'],
     maxResponseMb: o['max-response-mb'],
+    maxHeldMb: o['max-held-mb'],
     maxDurationMs: o['max-duration'],
     ...(o.ca ? { caFile: o.ca } : {}),
     insecure: o.insecure,

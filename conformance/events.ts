@@ -2,7 +2,9 @@ import type { Ask, Exchange } from './client.js';
 import type { TargetUrls } from './config.js';
 import { parseInstantNanos } from './instant.js';
 import { isObject } from './json.js';
+import { jsonShape } from './json-shape.js';
 import { eachPageItem, pageCursor, type ItemForm, type PageCursor, type PageVerdict } from './page-items.js';
+import { bodyPreview, previewOf } from './preview.js';
 import { eventsRequest } from './requests.js';
 
 /** One element of `events`, as the kit reads it: nothing is assumed present (docs/api.md section 6). */
@@ -58,10 +60,11 @@ export const cursorOf = (p: Position): Cursor => ({
 /** Why a 200 answer of D is not a page: `events` missing or not an array; null when it is one. */
 export function pageProblem(exchange: Exchange): string | null {
   if (exchange.status !== 200) return null;
-  const events = isObject(exchange.json) ? exchange.json['events'] : undefined;
+  const body = jsonShape(exchange);
+  const events = isObject(body) ? body['events'] : undefined;
   return Array.isArray(events)
     ? null
-    : `a 200 whose events is ${events === undefined ? 'missing' : JSON.stringify(events)}`;
+    : `a 200 whose events is ${events === undefined ? 'missing' : previewOf(JSON.stringify(events), 200)}`;
 }
 
 /**
@@ -77,7 +80,16 @@ export function eachEvent(
   each: (item: EventItem, index: number) => void,
   form: ItemForm = 'whole',
 ): PageVerdict {
-  return eachPageItem(exchange.bytes, each as (item: unknown, index: number) => void, () => exchange.json, form);
+  return eachPageItem(exchange.bytes, each as (item: unknown, index: number) => void, () => wholeBody(exchange), form);
+}
+
+/**
+ * The body parsed whole, for a page in a shape that page-items.ts leaves to JSON.parse: its shape first
+ * (json-shape.ts), which tells a body that is no page without its whole text, then, for a page, its JSON.
+ */
+function wholeBody(exchange: Exchange): unknown {
+  const shape = jsonShape(exchange);
+  return isObject(shape) && Array.isArray(shape['events']) ? exchange.json : shape;
 }
 
 /**
@@ -85,7 +97,8 @@ export function eachEvent(
  * through two pages side by side. Null when the body is no page as far as can be told before its items are parsed
  * (`pageProblem` then says why); an item that is not JSON comes as NOT_JSON, and then the body is no page either.
  */
-export const eventCursor = (exchange: Exchange): PageCursor | null => pageCursor(exchange.bytes, () => exchange.json);
+export const eventCursor = (exchange: Exchange): PageCursor | null =>
+  pageCursor(exchange.bytes, () => wholeBody(exchange));
 
 /** An exchange without its body, for a walk's record of its pages: a failure shows their request and status. */
 export const withoutBody = (exchange: Exchange): Exchange => ({
@@ -96,14 +109,24 @@ export const withoutBody = (exchange: Exchange): Exchange => ({
   json: undefined,
 });
 
-/** A copy of an exchange that outlives a lent body (client.ts, Read): its text and parsed body, taken now. */
-export const ownCopy = (exchange: Exchange): Exchange => ({
-  request: exchange.request,
-  status: exchange.status,
-  contentType: exchange.contentType,
-  text: exchange.text,
-  json: exchange.json,
-});
+/** Bodies up to this size are copied whole by ownCopy. */
+const COPIED = 64 * 1024;
+/** What ownCopy keeps of a larger body: its first characters, more than a failure shows of it (check.ts, shown). */
+const COPIED_PREVIEW = 4096;
+
+/**
+ * A copy of an exchange that outlives a lent body (client.ts, Read), for a failure to show: its text and parsed
+ * body, taken now. Of a body larger than 64 KiB it keeps the beginning only, cut with `...` (preview.ts), and no
+ * parsed body: a check keeps such copies for as long as it runs, and a target answering tens of MB to every request
+ * would make each of them tens of MB of text and objects (README, Budgets). Whatever a check needs of the whole
+ * body (whether it is a page, and why not) it takes while the body is lent.
+ */
+export function ownCopy(exchange: Exchange): Exchange {
+  const { request, status, contentType } = exchange;
+  if ((exchange.bytes?.length ?? exchange.text.length) <= COPIED)
+    return { request, status, contentType, text: exchange.text, json: exchange.json };
+  return { request, status, contentType, text: bodyPreview(exchange, COPIED_PREVIEW), json: undefined };
+}
 
 /**
  * A short identity of an item for comparing sequences: position and update id. One string of its own (joined, not

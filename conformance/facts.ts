@@ -3,6 +3,7 @@ import { describeError, validate } from '../src/schemas/registry.js';
 import type { TargetProfile } from '../src/schemas/types.js';
 import { KitError } from '../src/shared/errors.js';
 import type { ReadDefect } from './history-map.js';
+import { fileProblem } from './file-problem.js';
 
 /** What the kit knows about the target: from --profile, or discovered from its event history. */
 export interface Facts {
@@ -156,7 +157,7 @@ export function loadProfile(path: string): Facts {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ProfileError(`--profile ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new ProfileError(`--profile ${path}: ${fileProblem(path, error)}`);
   }
   let data: unknown;
   try {

@@ -1,6 +1,6 @@
 import type { Group } from './check.js';
 import type { Exchange, RequestSpec } from './client.js';
-import { eachEvent } from './events.js';
+import { isJsonBody } from './json-shape.js';
 import { BASE_PREFIX } from './config-urls.js';
 import { isErrorBody } from './json.js';
 
@@ -36,7 +36,7 @@ const PARSED = 64 * 1024;
 export function answerOf(exchange: Exchange, page?: boolean): Answer {
   const small = (exchange.bytes?.length ?? exchange.text.length) <= PARSED;
   const body = small ? exchange.json : undefined;
-  const json = small ? body !== undefined : (page ?? eachEvent(exchange, () => {}, 'checked').page);
+  const json = small ? body !== undefined : (page ?? isJsonBody(exchange));
   return {
     request: exchange.request,
     status: exchange.status,

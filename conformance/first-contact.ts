@@ -76,53 +76,77 @@ const ANSWERED = new Set<TargetError['kind']>(['redirect', 'too-large', 'unreada
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** What is wrong with a group: a SetupError's text, or an unreachable one's. */
+interface Problem {
+  readonly unreachable: boolean;
+  readonly text: string;
+}
+
 /**
  * The first contact with each URL group: retried while the target starts (refused, reset, 502/503/504, and a 404 or
- * a web page from a proxy in front of it) for up to `waitMs`, then diagnosed. A group that answers like a
- * misconfigured run (401/403, no such route, HTML) stops the run with SetupError; one that never answers, with
- * `unreachable`. Gives back the positions of the history's first page (page_size 1000), read one item at a time.
+ * a web page from a proxy in front of it) for up to `waitMs`, then diagnosed. Every group is diagnosed before the
+ * run stops, so that a run set up wrong in two groups (a prefix wrong in both) says both at once: when any group
+ * answers like a misconfigured run (401/403, no such route, HTML), with SetupError, each group's problem on a line
+ * of its own; when the groups that fail do not answer at all, with `unreachable`. Gives back the positions of the
+ * history's first page (page_size 1000), read one item at a time.
  */
 export async function firstContact(options: FirstContactOptions): Promise<{ positions: Position[] }> {
-  const { urls, read, deadline, waitMs } = options;
+  const { urls } = options;
   const started = performance.now();
   let positions: Position[] = [];
+  const problems: Problem[] = [];
   for (const group of CONTACT_ORDER) {
     const url = urls[group];
     if (!url) continue;
-    for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
-      const waited = performance.now() - started;
-      let diagnosis: Diagnosis | null;
-      let reason: string;
-      try {
-        const { answers, sibling } = await contact(group, url, read, (exchange) => {
-          const first = firstPageOf(exchange);
-          positions = first.positions;
-          return first.page;
-        });
-        diagnosis = diagnose(group, url, answers, options.headerNames, sibling);
-        if (!diagnosis) break;
-        reason = diagnosis.text;
-      } catch (error) {
-        if (!(error instanceof TargetError)) throw error;
-        // The target answered, but with nothing to learn from (a redirect, which is not followed, or a body past
-        // the cap), or the run is out of time: the checks meet the same and fail, or are errors.
-        if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) break;
-        if (waited >= waitMs)
-          throw options.unreachable(
-            `the ${group} URL ${url} is unreachable: ${error.message}` +
-              (waitMs > 0 ? ` (waited ${Math.round(waited / 1000)} s)` : ''),
-          );
-        options.onWaiting(group, url, error.message, waited, waitMs);
-        await sleep(Math.min(delay, waitMs - waited, deadline.remainingMs()));
-        continue;
-      }
-      if (diagnosis.lasting || waited >= waitMs || deadline.remainingMs() <= 0)
-        throw new SetupError(`${reason}${await suggestion(group, url, diagnosis, options)}`);
-      options.onWaiting(group, url, reason, waited, waitMs);
-      await sleep(Math.min(delay, waitMs - waited, deadline.remainingMs()));
-    }
+    const problem = await contactGroup(group, url, options, started, (found) => (positions = found));
+    if (problem) problems.push(problem);
   }
-  return { positions };
+  if (problems.length === 0) return { positions };
+  const text = problems.map((p) => p.text).join('\n  ');
+  throw problems.every((p) => p.unreachable) ? options.unreachable(text) : new SetupError(text);
+}
+
+/** One group's first contact, retried while waiting may help: its problem, or null when it answers as the API. */
+async function contactGroup(
+  group: Group,
+  url: string,
+  options: FirstContactOptions,
+  started: number,
+  firstPage: (positions: Position[]) => void,
+): Promise<Problem | null> {
+  const { read, deadline, waitMs } = options;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
+    const waited = performance.now() - started;
+    let diagnosis: Diagnosis | null;
+    try {
+      const { answers, sibling } = await contact(group, url, read, (exchange) => {
+        const first = firstPageOf(exchange);
+        firstPage(first.positions);
+        return first.page;
+      });
+      diagnosis = diagnose(group, url, answers, options.headerNames, sibling);
+      if (!diagnosis) return null;
+    } catch (error) {
+      if (!(error instanceof TargetError)) throw error;
+      // The target answered, but with nothing to learn from (a redirect, which is not followed, or a body past
+      // the cap), or the run is out of time: the checks meet the same and fail, or are errors.
+      if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) return null;
+      if (waited >= waitMs)
+        return {
+          unreachable: true,
+          text:
+            `the ${group} URL ${url} is unreachable: ${error.message}` +
+            (waitMs > 0 ? ` (waited ${Math.round(waited / 1000)} s)` : ''),
+        };
+      options.onWaiting(group, url, error.message, waited, waitMs);
+      await sleep(Math.min(delay, waitMs - waited, deadline.remainingMs()));
+      continue;
+    }
+    if (diagnosis.lasting || waited >= waitMs || deadline.remainingMs() <= 0)
+      return { unreachable: false, text: `${diagnosis.text}${await suggestion(group, url, diagnosis, options)}` };
+    options.onWaiting(group, url, diagnosis.text, waited, waitMs);
+    await sleep(Math.min(delay, waitMs - waited, deadline.remainingMs()));
+  }
 }
 
 /** " (did you mean --scan-url https://host/api/scan? It answers as the API does)", or nothing. */

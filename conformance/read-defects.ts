@@ -1,5 +1,6 @@
 import type { Exchange } from './client.js';
 import { comparePositions, describePosition, withoutBody, type Position } from './events.js';
+import { bodyPreview } from './preview.js';
 
 /** Where the kit met a defect while it read the history for its own use: the map, or discovery's windows. */
 export type DefectSource = 'map' | 'discovery';
@@ -73,9 +74,8 @@ export function expectInOrder(
     );
 }
 
-/** The first 120 characters of an answer, cut with `...` as every preview is (the redactor masks a cut value). */
-export const preview = (exchange: Exchange): string =>
-  `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;
+/** The first 120 characters of an answer, cut with `...` as every preview is (preview.ts; the redactor masks a cut value). */
+export const preview = (exchange: Exchange): string => `${exchange.status} ${bodyPreview(exchange, 120)}`;
 
 /** The ends of two migrations that follow one another: the last item of one, the first of the next. */
 export interface Boundary {

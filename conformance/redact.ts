@@ -3,29 +3,33 @@
  * runKit returns. The secrets are the user's header values (-H: any header may carry one) and the credentials of the
  * target URLs (the user and password of a URL's userinfo, the values of its query). A target may echo them back
  * in any spelling (a 401 body listing the request's headers, a redirect to `/login?auth=...`), so they are masked
- * wherever they appear, not only where the kit put them, and in every spelling the matcher reads (spellings.ts):
- * as is, JSON-escaped (`\/`, `\u002F` or `\u002f` for any character, escaped twice or more), percent-encoded
- * (either hex case, `+` or `%20` for a space, UTF-8), XML-escaped, shell-quoted, and in base64 (standard and
- * URL-safe, padded or not, at any of the three byte alignments inside a longer base64 text).
+ * wherever they appear, not only where the kit put them, and by reading, not by listing spellings: a text is read
+ * back through what a target may have done to a value (redact-scan.ts), and compared with the values read the same
+ * way. Escapes of every kind and level, in any order (spellings.ts: JSON, `\x`, percent, XML, shell quotes), are
+ * read; the skeleton of a text (its letters and digits, case folded: spelling-fold.ts) is compared with the values'
+ * skeletons, so that case, separators between characters and the items of an array fall away; and runs of hex
+ * and base64 (any alphabet, padding and wrapping, of UTF-8 or UTF-16: spelling-bytes.ts) are decoded and read again
+ * as texts of their own, three encodings deep.
  *
  * A secret of 8 characters or more is masked in any part of it of 8 characters or more: half a token is masked too,
- * and a token cut short by a preview. One of 4 to 7 characters is masked where it appears whole. A shorter one would
- * turn every "a" or "id" of a report into `***`: it is masked only where it follows its name (`x-key: ab`,
- * `"x-key":"ab"`, `x-key=ab`, and with its quotes escaped once or more); a URL's userinfo is masked as a whole. For
- * a value like `Bearer <token>` the credentials after the scheme are a secret on their own, and those of `Basic`
- * decoded too. A preview of a body cut short ends with `...`; a value the cut went through is masked too: any
- * beginning of a value (two characters or more) right before the `...`.
+ * and a token cut short by a preview; one with 8 letters and digits or more, in any 8 of them in any case, whatever
+ * stands between. One of 4 to 7 characters is masked where it appears whole. A shorter one would turn every
+ * "a" or "id" of a report into `***`: it is masked only where it follows its name (`x-key: ab`, `"x-key":"ab"`,
+ * `x-key=ab`, and with its quotes escaped once or more); a URL's userinfo is masked as a whole. For a value like
+ * `Bearer <token>` the credentials after the scheme are a secret on their own, and those of `Basic` decoded too. A
+ * preview of a body cut short ends with `...` (never inside an escape: preview.ts); a value the cut went through is
+ * masked too: any beginning of a value (two characters or more) right before the `...`.
  *
- * The matcher reads a text once, into the normal form that every spelling of a value reads as (spellings.ts), and
- * rolls a hash over every window of 8 code units (and of the lengths of the 4 to 7 character secrets), looked up in a
- * bit table of the secrets' windows: linear in the text, so that a report of megabytes is masked in a fraction of a
- * second.
+ * Each comparison rolls a hash over every window of the text's reading, its skeleton and its decodings, looked up in
+ * a bit table of the secrets' windows: linear in the text.
  */
 import { MASK, maskSpans, maskUserinfo } from './redact-masks.js';
+import { scan, type Sought } from './redact-scan.js';
 import { secretsOf, type Secret, type UrlsOfTarget } from './redact-secrets.js';
-import { base64Middles, readingsOfValue, readingText } from './secret-readings.js';
+import { readingsOfValue } from './secret-readings.js';
 import { Windows } from './secret-windows.js';
-import { endOf, rawUnits, readingOf, startOf, type Units } from './spellings.js';
+import { skeletonText } from './spelling-fold.js';
+import { endOf, rawUnits, startOf, type Units } from './spellings.js';
 
 export type { UrlsOfTarget } from './redact-secrets.js';
 
@@ -72,6 +76,8 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
         tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
     else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
   };
+  /** Windows of 8 of the values' skeletons: their letters and digits, whatever case and separators a target gave. */
+  let skeletons: Windows | null = null;
   /** Parts of the values with escapes in them, as written: their parts read shorter than they are written. */
   let written: Windows | null = null;
   const beginnings = new Set<string>();
@@ -87,6 +93,13 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
       addSpelling(reading);
       for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
     }
+    // The skeletons of its readings, and of the value as written: split or spelt with separators, a value's escapes
+    // (`%41`, `\n`) stand apart and are not read as escapes.
+    for (const spelling of new Set([...readings, value])) {
+      const skeleton = skeletonText(spelling);
+      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
+        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+    }
     // A value with escapes in it (`%41`, `\n`): a part of 8 as written reads as fewer units, so its parts are found
     // as written too, and, encoded, by their readings' parts of ESCAPED_PART.
     if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
@@ -96,12 +109,15 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
         for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
           tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
     }
-    for (const middle of base64Middles(secret.value))
-      if (middle.length >= MIN_PART_REDACTION) addSpelling(readingText(middle));
   }
   const windows = [...tables.values()];
+  const sought: Sought = {
+    readings: windows,
+    skeletons,
+    fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION),
+  };
   // A text shorter than every window, and than a beginning and its `...`, holds nothing to find.
-  const shortest = Math.min(...windows.map((w) => w.length), beginnings.size > 0 ? 5 : Infinity);
+  const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
   const namedPattern =
     named.length === 0
       ? null
@@ -139,13 +155,12 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
     let masked = text;
     if (text.length >= shortest) {
       const spans: number[] = [];
-      const cut = beginnings.size > 0 && text.includes('...');
-      const reading = readingOf(text);
-      for (const table of windows) table.find(reading, text.length, spans);
+      const reading = scan(text, sought, (start, end) => void spans.push(start, end));
+      const asWritten = (first: number, last: number): void => void spans.push(first, last + 1);
       // Read as written too: a `%` or `\\` just before a value reads as an escape that swallows its first characters.
-      if (typeof reading !== 'string') for (const table of windows) table.find(text, text.length, spans);
-      written?.find(text, text.length, spans);
-      if (cut) cuts(reading, text.length, spans);
+      if (typeof reading !== 'string') for (const table of windows) table.find(text, text.length, asWritten);
+      written?.find(text, text.length, asWritten);
+      if (beginnings.size > 0 && text.includes('...')) cuts(reading, text.length, spans);
       if (spans.length > 0) masked = maskSpans(text, spans);
     }
     if (namedPattern) masked = masked.replace(namedPattern, MASK);

@@ -13,14 +13,17 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 
 export const REPORT_CSS = `
 :root { color-scheme: light; --ok: #1a7f37; --bad: #cf222e; --warn: #9a6700; --muted: #57606a; --line: #d0d7de; }
-body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem; color: #1f2328; }
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem; color: #1f2328; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 2rem; border-bottom: 1px solid var(--line); }
 h4 { margin: .6rem 0 .2rem; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bottom: 1px solid var(--line); }
-table.facts { width: auto; } table.facts th { color: var(--muted); font-weight: normal; }
+th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+table.facts { width: auto; max-width: 100%; } table.facts th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
+table.checks { table-layout: fixed; }
+table.checks .op { width: 6.5rem; } table.checks .verdict-col { width: 7.5rem; } table.checks .evidence { width: 15rem; } table.checks .time { width: 4.5rem; }
+dd { margin-left: 1.5rem; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
-pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; max-width: 100%; }
 .verdict { display: inline-block; padding: 0 .45rem; border-radius: 1rem; color: #fff; font-size: .85em; }
 .verdict.passed { background: var(--ok); } .verdict.failed, .verdict.error { background: var(--bad); }
 .verdict.inconclusive { background: var(--warn); } .verdict.skipped { background: var(--muted); }

@@ -110,8 +110,11 @@ function checksSection(report: JsonReport): string {
     '<section aria-labelledby="checks-title">',
     '<h2 id="checks-title">Checks</h2>',
     '<table class="checks">',
-    '<thead><tr><th scope="col">Check</th><th scope="col">Operation</th><th scope="col">Verdict</th>' +
-      '<th scope="col">Evidence</th><th scope="col">Time</th></tr></thead>',
+    // A fixed layout, its narrow columns given widths: a long value (JSON without spaces, a 138-character id) wraps
+    // inside the check's column instead of widening the table past the window.
+    '<thead><tr><th scope="col">Check</th><th scope="col" class="op">Operation</th>' +
+      '<th scope="col" class="verdict-col">Verdict</th><th scope="col" class="evidence">Evidence</th>' +
+      '<th scope="col" class="time">Time</th></tr></thead>',
     `<tbody>${rows}</tbody>`,
     '</table>',
     '</section>',

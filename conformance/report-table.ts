@@ -3,6 +3,7 @@ import { describeReach } from './discovery.js';
 import { statusCounts, type CheckEvidence } from './evidence.js';
 import type { HistoryFacts } from './facts.js';
 import type { HistoryReport } from './history-map.js';
+import { previewOf } from './preview.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from './runner.js';
 
 // The reports for a person: a failure as it is printed, the warnings, and the summary table.
@@ -13,10 +14,7 @@ const indent = (text: string, by = '    '): string =>
     .map((line) => `${by}${line}`)
     .join('\n');
 
-function shortJson(value: unknown, limit = 400): string {
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > limit ? `${text.slice(0, limit)}...` : text;
-}
+const shortJson = (value: unknown, limit = 400): string => previewOf(JSON.stringify(value) ?? 'undefined', limit);
 
 /** One failure, in the form of Schemathesis's: title, Expected / Received, counterexample, curl, replay. */
 export function formatFailure(result: CheckResult): string {
@@ -52,12 +50,109 @@ export const examinedText = (evidence: CheckEvidence): string =>
   `${evidence.examined.toLocaleString('en-US')} ${evidence.of}` +
   (evidence.distinct === undefined ? '' : ` (${evidence.distinct.toLocaleString('en-US')} distinct)`);
 
+/** The width the summary table fits when none is given (output that is no terminal, and no COLUMNS). */
+export const DEFAULT_TABLE_WIDTH = 120;
+
+/** The columns of the summary table that wrap (`answers` and `where`), and how narrow they go. */
+const WRAPPING: readonly { readonly column: number; readonly narrowest: number }[] = [
+  { column: 5, narrowest: 12 },
+  { column: 7, narrowest: 14 },
+];
+const HEADER = ['check', 'op', 'verdict', 'examples', 'requests', 'answers', 'examined', 'where'];
+const NUMERIC = new Set([3, 4, 6]);
+/** Where a stacked row's answers and where go: under the row, this far in. */
+const STACKED = '    ';
+
+/**
+ * A cell's text in lines of at most `width`, cut after its commas first (`D 200x3 404x1,` stays together), then
+ * between words; a word longer than that has a line of its own, whole.
+ */
+function wrapped(text: string, width: number): string[] {
+  const words = text.split(/(?<=,) /).flatMap((part) => (part.length <= width ? [part] : part.split(' ')));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
+}
+
+/**
+ * The table's lines, within `width` columns when it can: as they are when they fit; else the widest of `answers`
+ * and `where` narrowed a character at a time, their text wrapped under them; else, narrower than the other columns
+ * need, each row's answers and where on lines of their own under it. No other cell is cut or wrapped: a check's id
+ * and verdict always read whole.
+ */
+function tableLines(rows: readonly string[][], width: number): string[] {
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const total = (): number => widths.reduce((a, b) => a + b, 2 * (widths.length - 1));
+  const wrapping = WRAPPING.map((w) => w.column);
+  const line = (cells: readonly string[], columns: readonly number[]): string =>
+    columns
+      .map((i) => {
+        const cell = cells[i] ?? '';
+        return NUMERIC.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0);
+      })
+      .join('  ')
+      .trimEnd();
+  const all = HEADER.map((_, i) => i);
+  const narrowest = WRAPPING.reduce((sum, { column, narrowest }) => sum + narrowest - (widths[column] ?? 0), total());
+  if (narrowest > width) {
+    const kept = all.filter((i) => !wrapping.includes(i));
+    // Its wrapped lines further in, under the label.
+    const under = (label: string, text: string): string[] =>
+      text === ''
+        ? []
+        : wrapped(`${label}: ${text}`, Math.max(20, width - STACKED.length - 2)).map(
+            (l, k) => `${STACKED}${k > 0 ? '  ' : ''}${l}`,
+          );
+    return [
+      line(HEADER, kept),
+      line(
+        widths.map((w) => '-'.repeat(w)),
+        kept,
+      ),
+      ...rows.flatMap((row) => [line(row, kept), ...under('answers', row[5] ?? ''), ...under('where', row[7] ?? '')]),
+    ];
+  }
+  // Too wide: the widest of the wrapping columns loses a character, until the table fits.
+  for (let over = total() - width; over > 0; over--) {
+    const shrinking = WRAPPING.filter(({ column, narrowest }) => (widths[column] ?? 0) > narrowest).sort(
+      (a, b) => (widths[b.column] ?? 0) - (widths[a.column] ?? 0),
+    )[0];
+    if (!shrinking) break;
+    widths[shrinking.column] = (widths[shrinking.column] ?? 0) - 1;
+  }
+  /** A row, its wrapping cells on as many lines as they take. */
+  const rowLines = (cells: readonly string[]): string[] => {
+    const parts = cells.map((c, i) => (wrapping.includes(i) ? wrapped(c, widths[i] ?? c.length) : [c]));
+    const height = Math.max(...parts.map((p) => p.length));
+    return Array.from({ length: height }, (_, k) =>
+      line(
+        parts.map((p) => p[k] ?? ''),
+        all,
+      ),
+    );
+  };
+  return [
+    line(HEADER, all),
+    line(
+      widths.map((w) => '-'.repeat(w)),
+      all,
+    ),
+    ...rows.flatMap(rowLines),
+  ];
+}
+
 /**
  * The summary table: check id, operation, verdict, examples run, requests sent, answers by status, evidence examined
- * and where in the history its cursors went; then the checks that did not run or did not see enough, and why, and
- * what the kit knew of the history.
+ * and where in the history its cursors went, within `width` columns (a terminal's: tableLines); then the checks that
+ * did not run or did not see enough, and why, and what the kit knew of the history.
  */
-export function summaryTable(run: RunRecord): string {
+export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): string {
   const rows = run.results.map((r) => [
     r.id,
     r.operation,
@@ -68,19 +163,9 @@ export function summaryTable(run: RunRecord): string {
     r.evidence ? r.evidence.examined.toLocaleString('en-US') : '',
     r.evidence?.coverage ? describeCoverage(r.evidence.coverage) : '',
   ]);
-  const header = ['check', 'op', 'verdict', 'examples', 'requests', 'answers', 'examined', 'where'];
-  const numeric = new Set([3, 4, 6]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]): string =>
-    cells
-      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
   const notRun = notRunList(run);
   return [
-    line(header),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map(line),
+    ...tableLines(rows, width),
     '',
     ...(notRun ? [notRun, ''] : []),
     ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),

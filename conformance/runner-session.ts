@@ -19,6 +19,8 @@ export interface Session {
   readonly config: KitConfig;
   readonly ctx: CheckContext;
   readonly requests: () => number;
+  /** The bytes of answers held now, and the most held at once so far (--max-held-mb; client/held.ts). */
+  readonly held: () => { readonly now: number; readonly peak: number };
   /** The run's --max-duration, from when the session opened. */
   readonly deadline: Deadline;
   /** Closes the connections kept alive to the target. */
@@ -80,6 +82,7 @@ export async function openSession(
     timeoutMs: config.timeoutMs,
     rateLimit: config.rateLimit,
     maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
     ...(ca ? { ca } : {}),
     insecure: config.insecure,
     deadline,
@@ -153,6 +156,7 @@ export async function openSession(
     config,
     ctx,
     requests: client.count,
+    held: client.held,
     deadline,
     close: client.close,
     recycle: client.recycle,

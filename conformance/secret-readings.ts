@@ -21,18 +21,3 @@ export function readingsOfValue(value: string): string[] {
     ]),
   ];
 }
-
-/**
- * The stable middles of a value's base64 at each byte alignment: the characters that hold its bits only, whatever
- * came before and after it, in the standard alphabet and in the URL-safe one (`-` and `_` for `+` and `/`).
- */
-export function base64Middles(value: string): string[] {
-  const bytes = Buffer.from(value, 'utf8');
-  const middles: string[] = [];
-  for (let before = 0; before < 3; before++) {
-    const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString('base64');
-    const middle = encoded.slice(Math.ceil((8 * before) / 6), Math.floor((8 * (before + bytes.length)) / 6));
-    middles.push(middle, middle.replace(/\+/g, '-').replace(/\//g, '_'));
-  }
-  return middles;
-}

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { kitConfigOf } from '../conformance/config.js';
@@ -8,6 +8,7 @@ import { checkIds, type CheckResult } from '../conformance/kit.js';
 import { formatFailure } from '../conformance/report.js';
 import { openSession, runCheck, selectChecks } from '../conformance/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
+import { main } from '../src/cli/main.js';
 import { runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */
@@ -39,22 +40,26 @@ afterAll(async () => {
 describe('token-registry-kit check', () => {
   it('should exit 0 against the simulator, with progress lines, a summary table and reports', async () => {
     const reports = join(dir, 'reports');
-    const result = await runMain([
-      'check',
-      '--base-url',
-      clean.urls.base,
-      '--profile',
-      profilePath,
-      '--seed',
-      '5',
-      // What this tests is the command's output; test/check-scenarios.test.ts runs the checks in depth.
-      '--runs',
-      '3',
-      '--report',
-      'junit,json',
-      '--report-dir',
-      reports,
-    ]);
+    const result = await runMain(
+      [
+        'check',
+        '--base-url',
+        clean.urls.base,
+        '--profile',
+        profilePath,
+        '--seed',
+        '5',
+        // What this tests is the command's output; test/check-scenarios.test.ts runs the checks in depth.
+        '--runs',
+        '3',
+        '--report',
+        'junit,json',
+        '--report-dir',
+        reports,
+        // A width that holds each row on one line, as the matches below read them.
+      ],
+      { COLUMNS: '1000' },
+    );
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const n = checkIds.length;
     expect(result.stderr).toMatch(new RegExp(`\\[ 1/${n}\\] response-schema: passed`));
@@ -116,6 +121,44 @@ describe('token-registry-kit check', () => {
     expect(counterexample(again.stdout)).toBe(counterexample(result.stdout));
   });
 
+  it("should fit the summary table to COLUMNS, the terminal's width or 120, wrapping what is wide, cutting nothing", async () => {
+    const args = ['check', '--base-url', clean.urls.base, '--profile', profilePath, '--seed', '5', '--runs', '3'];
+    /** The table's lines: from its header to the blank line after it. */
+    const tableOf = (stdout: string): string[] => {
+      const lines = stdout.split('\n');
+      const start = lines.findIndex((l) => l.startsWith('check '));
+      return lines.slice(start, lines.indexOf('', start));
+    };
+    /** The words of the table's rows, as a bag: its layout aside, the same in every width. */
+    const words = (table: string[]): string[] =>
+      table
+        .slice(2)
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w !== '' && w !== 'answers:' && w !== 'where:')
+        .sort();
+    const wide = tableOf((await runMain(args, { COLUMNS: '1000' })).stdout);
+    expect(Math.max(...wide.map((l) => l.length))).toBeGreaterThan(120);
+    let terminal = '';
+    const code = await main(args, { out: (t) => void (terminal += t), err: () => {}, tty: true, columns: 80, env: {} });
+    expect(code).toBe(0);
+    for (const { width, stdout } of [
+      { width: 100, stdout: (await runMain(args, { COLUMNS: '100' })).stdout },
+      { width: 80, stdout: terminal },
+      { width: 120, stdout: (await runMain(args)).stdout },
+    ]) {
+      const table = tableOf(stdout);
+      expect(Math.max(...table.map((l) => l.length)), `${width}`).toBeLessThanOrEqual(width);
+      // Every check on a line of its own with its verdict whole, and every word of the wide table: nothing cut.
+      for (const id of checkIds)
+        expect(
+          table.some((l) => new RegExp(`^${id} +\\S+ +passed +\\d`).test(l)),
+          id,
+        ).toBe(true);
+      expect(words(table), `${width}`).toEqual(words(wide));
+    }
+  });
+
   it('should report operation groups without a URL as skipped, never as passed', async () => {
     const result = await runMain([
       'check',
@@ -156,7 +199,15 @@ describe('token-registry-kit check', () => {
       /--report-dir package\.json\/reports: .* cannot be written \(ENOTDIR\)/,
     ],
     [['--base-url', 'http://127.0.0.1:9', '--checks', 'no-such-check'], /unknown check id "no-such-check"/],
-    [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /--dialect must be spec or splice/],
+    [['--base-url', 'http://127.0.0.1:9', '--dialect', 'loose'], /unknown value "loose" for --dialect; expected spec/],
+    [
+      ['--base-url', 'http://127.0.0.1:9', '--dialect', 'splic'],
+      /^token-registry-kit: unknown value "splic" for --dialect \(did you mean "splice"\?\); expected spec or splice$/m,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', '--report', 'json,jsn'],
+      /unknown value "jsn" for --report \(did you mean "json"\?\); expected a comma-separated list of junit, json and html$/m,
+    ],
     [['--base-url', 'http://127.0.0.1:9', '--header', 'no colon'], /--header must be 'Name: value'/],
     [['--base-url', 'http://127.0.0.1:9', '--path', '1:2'], /--path replays one counterexample/],
     [['--base-url', 'http://127.0.0.1:9', '--rate-limit', 'fast'], /--rate-limit must be requests per second/],
@@ -170,9 +221,12 @@ describe('token-registry-kit check', () => {
   it('should exit 2 for a profile that is missing or does not fit schemas/profile.json', async () => {
     const bad = join(dir, 'bad-profile.json');
     writeFileSync(bad, JSON.stringify({ ...clean.profile, knownAllocationIds: 'x' }));
-    const missing = await runMain(['check', '--base-url', clean.urls.base, '--profile', join(dir, 'nope.json')]);
+    // Named as given, and where it was looked for.
+    const missing = await runMain(['check', '--base-url', clean.urls.base, '--profile', 'no-such-profile.json']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/--profile .*nope\.json: ENOENT/);
+    expect(missing.stderr).toBe(
+      `token-registry-kit: --profile no-such-profile.json: file not found at ${resolve('no-such-profile.json')}\n`,
+    );
     const wrong = await runMain(['check', '--base-url', clean.urls.base, '--profile', bad]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/bad-profile\.json: \/knownAllocationIds must be array, got "x"/);

@@ -90,7 +90,10 @@ describe('readOptions', () => {
       new UsageError('--runs must be an integer from 1 to 100000, got "x"'),
     );
     expect(() => readOptions(checkOptions, {}, { TRK_DIALECT: 'loose' })).toThrow(
-      new UsageError('TRK_DIALECT must be spec or splice, got "loose"'),
+      new UsageError('unknown value "loose" for TRK_DIALECT; expected spec or splice'),
+    );
+    expect(() => readOptions(checkOptions, {}, { TRK_DIALECT: 'Splice' })).toThrow(
+      new UsageError('unknown value "Splice" for TRK_DIALECT (did you mean "splice"?); expected spec or splice'),
     );
   });
 

@@ -47,7 +47,11 @@ describe('token-registry-kit CLI', () => {
     [['profile', '--scenario', 'no-such'], /scenario "no-such" is neither a bundled scenario/],
     [['serve', '--control'], /--control needs --live/],
     [['serve', '--live', '--speed', '0'], /--speed must be a number above 0 and at most 1000000/],
-    [['serve', '--live', '--clock', 'wall'], /--clock must be real or manual, got "wall"/],
+    [['serve', '--live', '--clock', 'wall'], /unknown value "wall" for --clock; expected real or manual$/m],
+    [
+      ['serve', '--live', '--clock', 'manul'],
+      /^token-registry-kit: unknown value "manul" for --clock \(did you mean "manual"\?\); expected real or manual$/m,
+    ],
     [['serve', '--cache-mb', 'lots'], /--cache-mb must be an integer from 0 to 1048576, got "lots"/],
   ])('should exit 2 with one line for %j', async (args, message) => {
     const result = await runMain(args);

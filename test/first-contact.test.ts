@@ -129,8 +129,12 @@ describe('check, as a new user meets a set-up problem', () => {
   it('should stop with exit 3 and ask for credentials when every answer is a 401, before any check', async () => {
     const result = await check({ 'base-url': guarded.urls.base, ...everyCheck });
     expect(result.code).toBe(3);
+    // Every group is asked, and each one's answer said, in one run.
+    const give = "give credentials, for example -H 'Authorization: Bearer …'";
     expect(result.err).toBe(
-      `token-registry-kit: scan answered 401 to POST ${guarded.urls.scan}/v0/events: give credentials, for example -H 'Authorization: Bearer …'\n`,
+      `token-registry-kit: scan answered 401 to POST ${guarded.urls.scan}/v0/events: ${give}\n` +
+        `  registry answered 401 to POST ${guarded.urls.registry}/registry/allocation-instruction/v1/allocation-factory: ${give}\n` +
+        `  validator answered 401 to GET ${guarded.urls.validator}/v0/scan-proxy/ans-entries/by-party/reachability-probe%3A%3A1220${'0'.repeat(64)}: ${give}\n`,
     );
     expect(result.out).toBe('');
     const wrong = await check({
@@ -164,6 +168,24 @@ describe('check, as a new user meets a set-up problem', () => {
     const doubled = await check({ 'base-url': empty.urls.scan, checks: 'd-order' });
     expect(doubled.code).toBe(3);
     expect(doubled.err).toMatch(/the URL holds \/api\/scan twice: give --base-url the host's root/);
+  });
+
+  it('should diagnose every group before it stops: a wrong prefix in two groups is said in one run', async () => {
+    const result = await check({
+      'registry-url': `${guarded.urls.base}/registry`,
+      'scan-url': `${guarded.urls.base}/api`,
+      header: [`Authorization: Bearer ${TOKEN}`],
+      checks: 'd-order',
+    });
+    expect(result.code).toBe(3);
+    const lines = result.err.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^token-registry-kit: scan answered 404 to POST \S+\/api\/v0\/events: no such route there; .* did you mean --scan-url http:\/\/127\.0\.0\.1:\d+\/api\/scan\?$/,
+    );
+    expect(lines[1]).toMatch(
+      /^ {2}registry answered 404 to POST \S+\/registry\/registry\/allocation-instruction\/v1\/allocation-factory \(and 404 to every route of the group\): no such route there; .* did you mean --registry-url http:\/\/127\.0\.0\.1:\d+\?$/,
+    );
   });
 
   it('should stop with exit 3 on an HTML page, and wait for a proxy that answers 404 while its target starts', async () => {

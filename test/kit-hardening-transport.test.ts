@@ -179,7 +179,7 @@ describe('TLS targets', () => {
 
   it('should refuse a --ca file that is missing or holds no certificate, before the run', async () => {
     await expect(check({ 'base-url': secure, ca: join(dir, 'missing.pem') })).rejects.toThrow(
-      new UsageError(`--ca ${join(dir, 'missing.pem')}: ENOENT`),
+      new UsageError(`--ca ${join(dir, 'missing.pem')}: file not found at ${join(dir, 'missing.pem')}`),
     );
     await expect(check({ 'base-url': secure, ca: profilePath })).rejects.toThrow(
       /^--ca .*profile\.json: no PEM certificate in it \(-----BEGIN CERTIFICATE-----\)$/,

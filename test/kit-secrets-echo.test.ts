@@ -1,4 +1,4 @@
-import { it } from '@fast-check/vitest';
+import { fc, it } from '@fast-check/vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,8 @@ import { afterAll, describe, expect } from 'vitest';
 import { runKit, type KitEvent } from '../conformance/kit.js';
 import { jsonReport } from '../conformance/report.js';
 import { runMain } from './cli-process.js';
-import { asciiSecret, jwtLike, leaks, spellingsOf, unicodeSecret } from './kit-secrets-helpers.js';
+import { compositions, encoded, tellingParts, type Encoding } from './kit-secrets-encodings.js';
+import { asciiSecret, jwtLike, leaks, spellingsOf, unicodeSecret, views } from './kit-secrets-helpers.js';
 
 /**
  * No secret leaves the kit in any spelling: the kit against a target that echoes every header value and its own URL
@@ -55,6 +56,18 @@ function echoedValues(req: IncomingMessage): string[] {
   ];
 }
 
+/** What of a request is secret whole: its header values and its query's values. */
+function secretValues(req: IncomingMessage): string[] {
+  const url = new URL(req.url ?? '/', 'http://target');
+  return [
+    ...['authorization', 'x-api-key'].flatMap((name) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? [value] : [];
+    }),
+    ...url.searchParams.values(),
+  ];
+}
+
 /** A header value that Node writes as it is: the UTF-8 bytes of the text, read as Latin-1. */
 const headerSafe = (text: string): string =>
   Buffer.from(text, 'utf8')
@@ -66,12 +79,15 @@ const headerSafe = (text: string): string =>
  * kit shows the beginning of a body): in JSON bodies of 400, in plain bodies of 404, in the Location of a 302 (a
  * path) and of a 307 (a host), in a Content-Type. `setup` makes it answer as to a run set up wrong: 401 or a body that is not JSON.
  */
-function hostile(setup: 'none' | '401' | 'not-json'): RequestListener {
+function hostile(setup: 'none' | '401' | 'not-json', encodings: readonly Encoding[][] = []): RequestListener {
   let served = 0;
   return (req, res) => {
     void bodyOf(req).then((body) => {
       const n = served++;
-      const spellings = echoedValues(req).flatMap(spellingsOf);
+      const spellings = [
+        ...echoedValues(req).flatMap(spellingsOf),
+        ...secretValues(req).flatMap((value) => encodings.map((composition) => encoded(value, composition))),
+      ];
       const from = (n * 7) % spellings.length;
       const rotated = [...spellings.slice(from), ...spellings.slice(0, from)];
       const lead = rotated[0] ?? '';
@@ -136,6 +152,57 @@ describe('the kit against a target that echoes every secret in every spelling', 
         // The echo reached the output, masked: the masking is not a matter of the echo being left out.
         expect(`${result.stdout}${json}`).toContain('***');
       }
+    },
+  );
+
+  it.prop([jwtLike, asciiSecret, fc.array(compositions(3), { minLength: 4, maxLength: 4 })], { numRuns: 2 })(
+    'should print and write no part of a secret that the target echoes through any composition of encodings',
+    async (token, apiKey, encodings) => {
+      const queryValue = `${apiKey}-q`;
+      const base = await serve(hostile('none', encodings));
+      const reportDir = join(dir, `run-${runIndex++}`);
+      const result = await runMain([
+        'check',
+        '--base-url',
+        `${base}/?token=${encodeURIComponent(queryValue)}`,
+        '-H',
+        `Authorization: Bearer ${token}`,
+        '-H',
+        `X-Api-Key: ${apiKey}`,
+        '--runs',
+        '1',
+        '--report',
+        'json,junit,html',
+        '--report-dir',
+        reportDir,
+      ]);
+      expect(result.code, result.stderr).toBe(1);
+      const run = await runKit({
+        target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` },
+        headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey },
+        runs: 1,
+        onProgress: () => {},
+      });
+      const texts = {
+        stdout: result.stdout,
+        stderr: result.stderr,
+        ...reportsIn(reportDir),
+        html: readFileSync(join(reportDir, 'conformance.html'), 'utf8'),
+        run: JSON.stringify(run),
+      };
+      expect(leaks(texts, [token, apiKey, queryValue])).toEqual([]);
+      for (const value of [`Bearer ${token}`, apiKey, queryValue])
+        for (const composition of encodings) {
+          const echo = encoded(value, composition);
+          const shown = Object.entries(texts).flatMap(([where, text]) =>
+            views(text).flatMap((view) =>
+              tellingParts(echo, value)
+                .filter((part) => view.includes(part))
+                .map((part) => `${where}: ${part} (${composition.map((e) => e.name).join(', then ')})`),
+            ),
+          );
+          expect(shown).toEqual([]);
+        }
     },
   );
 

@@ -74,8 +74,8 @@ export function spellingsOf(value: string): string[] {
   ];
 }
 
-/** The parts of a text a detector reads: the text, and what JSON or XML in it reads as. */
-function views(text: string): string[] {
+/** The parts of a text a detector reads: the text, and what JSON, XML or HTML in it reads as. */
+export function views(text: string): string[] {
   const out = [text];
   try {
     const strings: string[] = [];
@@ -92,12 +92,14 @@ function views(text: string): string[] {
   } catch {
     // Not JSON.
   }
-  if (text.startsWith('<?xml'))
+  if (text.startsWith('<?xml') || text.startsWith('<!doctype html>'))
     out.push(
-      text.replace(
-        /&(lt|gt|quot|apos|amp);/g,
-        (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '',
-      ),
+      text
+        .replace(
+          /&(lt|gt|quot|apos|amp);/g,
+          (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '',
+        )
+        .replace(/&#39;/g, "'"),
     );
   return out;
 }

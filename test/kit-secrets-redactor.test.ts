@@ -1,5 +1,6 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { shown } from '../conformance/check.js';
 import { redactorOf } from '../conformance/redact.js';
 import { asciiSecret, base64, jwtLike, leaks, spellingsOf, unicodeSecret } from './kit-secrets-helpers.js';
 
@@ -35,6 +36,78 @@ describe('redactorOf', () => {
           expect(masked, encoded).toMatch(/^basic [A-Za-z0-9+/_-]{0,4}\*\*\*[A-Za-z0-9+/_-]{0,4}={0,2}\.$/);
         }
       }
+  });
+
+  it('should mask a value a target spelt otherwise: hex, split, `\\x`, upper case, separated, wrapped, of UTF-16', () => {
+    const key = 'Q7xz9kWv-t0k3n';
+    const mask = redactorOf({ 'x-api-key': key });
+    const utf8 = Buffer.from(key, 'utf8');
+    const echoes = [
+      utf8.toString('hex'),
+      utf8.toString('hex').toUpperCase(),
+      (utf8.toString('hex').match(/../g) ?? []).join(':'),
+      JSON.stringify(key.match(/.{1,3}/g)),
+      JSON.stringify([...key]),
+      [...utf8].map((b) => `\\x${b.toString(16)}`).join(''),
+      key.toUpperCase(),
+      [...key].join(' '),
+      [...key].join('-'),
+      Buffer.from(`user:${key}`)
+        .toString('base64')
+        .replace(/(.{4})/g, '$1\n'),
+      Buffer.from(`user:${key}`)
+        .toString('base64')
+        .replace(/(.{6})/g, '$1\r\n'),
+      Buffer.from(key, 'utf16le').toString('base64'),
+      Buffer.from(key, 'utf16le').swap16().toString('base64'),
+      Buffer.from(Buffer.from(key).toString('base64')).toString('hex'),
+    ];
+    for (const echo of echoes) {
+      const masked = mask(`{"echo":"${echo.replace(/"/g, '\\"')}"}`);
+      // What is left is the edges: `user:` in base64, a last byte's digits, the array's brackets and quotes.
+      expect(masked, echo).toMatch(/^\{"echo":"[^]{0,10}\*\*\*[^]{0,6}"\}$/);
+    }
+  });
+
+  it('should leave ordinary values of the API as they are, whatever the secrets', () => {
+    const mask = redactorOf({ authorization: `Bearer ${token}`, 'x-api-key': 'Q7xz9kWv-t0k3n' });
+    const page = JSON.stringify({
+      events: Array.from({ length: 50 }, (_, i) => ({
+        update: {
+          update_id: `1220${(i * 7919).toString(16).padStart(8, '0')}${'ab'.repeat(28)}`,
+          migration_id: i % 3,
+          record_time: `2024-09-20T13:31:${String(i % 60).padStart(2, '0')}.405180Z`,
+          events_by_id: {
+            [`#1220abcd:${i}`]: { template_id: 'Splice.Amulet:Amulet', created_event_blob: 'CgMyLjES2gIKRQA=' },
+          },
+        },
+      })),
+    });
+    expect(mask(page)).toBe(page);
+  });
+
+  it('should never cut a preview inside an escape: a cut value shows none of its beginning', () => {
+    const key = 'q7Xz9kWv';
+    const mask = redactorOf({ 'x-api-key': key });
+    // The body echoes the key with every character as `\u00XX`; the preview is cut at every place of it.
+    const escaped = [...key].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const text = `{"you sent":"${escaped}"}`;
+    for (let limit = 1; limit < text.length; limit++) {
+      const masked = mask(
+        shown(
+          {
+            request: { operation: 'C', method: 'GET', url: 'http://h/', headers: {} },
+            status: 401,
+            contentType: null,
+            text,
+            json: undefined,
+          },
+          limit,
+        ),
+      );
+      const read = masked.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      for (let k = 2; k <= key.length; k++) expect(read, `cut at ${limit}`).not.toContain(key.slice(0, k));
+    }
   });
 
   it("should mask a URL's userinfo and query values, short ones after their name", () => {

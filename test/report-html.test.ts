@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPREAD_CELLS } from '../conformance/coverage.js';
 import { htmlReport } from '../conformance/report-html.js';
+import { escapeHtml } from '../conformance/report-html-page.js';
 import type { JsonReport } from '../conformance/report-json.js';
 import type { CheckResult } from '../conformance/runner-results.js';
+import { longCurl, longReplay, longValuesReport } from './report-fixtures.js';
 
 const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
@@ -148,6 +150,22 @@ describe('the HTML report', () => {
     const cells = html.match(/<title>\d+ cursors?<\/title>/g) ?? [];
     expect(cells).toHaveLength(spread.filter((n) => n > 0).length);
     expect(html).toContain('2 migrations from 2024-01-01T00:00:00Z to 2024-06-01T00:00:00Z');
+  });
+
+  it('should keep the checks table to the window: a fixed layout, its cells and blocks wrapping long values', () => {
+    const long = htmlReport(longValuesReport);
+    // The long values are there whole: wrapped by the page, never cut by the report.
+    expect(long).toContain(escapeHtml(longCurl));
+    expect(long).toContain(escapeHtml(longReplay));
+    // What keeps them from widening the table (test/browser/report.test.ts measures it in Chromium).
+    const css = /<style>([^]*)<\/style>/.exec(long)?.[1] ?? '';
+    expect(css).toMatch(/table\.checks \{[^}]*table-layout: fixed/);
+    expect(css).toMatch(/th, td \{[^}]*overflow-wrap: anywhere/);
+    expect(css).toMatch(/pre \{[^}]*white-space: pre-wrap[^}]*word-break: break-all/);
+    for (const column of ['op', 'verdict-col', 'evidence', 'time']) {
+      expect(long).toContain(`<th scope="col" class="${column}">`);
+      expect(css).toMatch(new RegExp(`table\\.checks \\.${column} \\{ width: [\\d.]+rem; \\}`));
+    }
   });
 
   it('should say so when there is no map rather than draw an empty picture', () => {

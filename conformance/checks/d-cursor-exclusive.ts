@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, warning } from '../check.js';
 import { EPOCH, mapCursor, mapExamples } from '../arbitraries/cursors.js';
 import { isErrorBody } from '../json.js';
+import { jsonShape } from '../json-shape.js';
 import {
   comparePositions,
   cursorOf,
@@ -61,7 +62,7 @@ export const dCursorExclusive = defineCheck({
   verify: ([after], { page: exchange }, ctx) => {
     // Nine digits are an RFC 3339 notation that a target may refuse with a 400 ErrorResponse (d-cursor-notation):
     // then nothing is learnt of the cursor's exclusiveness here.
-    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorBody(exchange.json)) {
+    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorBody(jsonShape(exchange))) {
       const refused = `a nine-digit cursor time refused with 400, as a target may: ${after.after_record_time}`;
       return judged(
         ctx.dialect === 'splice' ? [warning('nine-digit cursor times accepted', refused, exchange)] : [],

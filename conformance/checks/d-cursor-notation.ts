@@ -7,6 +7,7 @@ import { cursorPosition, type Cursor } from '../history-map.js';
 import { formatInstantMicros, formatInstantNanos, parseInstantNanos } from '../instant.js';
 import { fractionDigits, writeInstant, type Notation } from '../instant-notation.js';
 import { isErrorBody } from '../json.js';
+import { jsonShape } from '../json-shape.js';
 import { eventsRequest } from '../requests.js';
 
 export interface NotationInput {
@@ -121,7 +122,7 @@ export const dCursorNotation = defineCheck({
       ]);
     // Two empty pages agree on nothing: only a page with events shows the instant read right (or refused).
     const evidence = expected.length > 0 ? 1 : 0;
-    if (other.status === 400 && isErrorBody(other.json)) {
+    if (other.status === 400 && isErrorBody(jsonShape(other))) {
       const refused = `${written} (${describe(notation)}) refused with 400, as a target may`;
       return judged(
         ctx.dialect === 'splice' ? [warning('every RFC 3339 notation of an instant accepted', refused, other)] : [],

@@ -31,18 +31,22 @@ interface Listing {
   readonly exchange: Exchange;
   /** Null when the answer is not a 200 page. */
   readonly items: readonly { readonly id: string; readonly position: Position | null }[] | null;
+  /** Why a 200 is no page (`pageProblem`, taken while the body is lent), or null. */
+  readonly problem: string | null;
 }
 
 /** The listing of a lent answer (client.ts, Ask), one item at a time: no page stays in memory. */
 function listingOf(exchange: Exchange): Listing {
-  if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null };
+  if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null, problem: null };
   const items: { id: string; position: Position | null }[] = [];
   const verdict = eachEvent(
     exchange,
     (item) => items.push({ id: identityOf(item), position: positionOf(item) }),
     'outline',
   );
-  return verdict.page ? { exchange: withoutBody(exchange), items } : { exchange: ownCopy(exchange), items: null };
+  return verdict.page
+    ? { exchange: withoutBody(exchange), items, problem: null }
+    : { exchange: withoutBody(exchange), items: null, problem: pageProblem(exchange) ?? '' };
 }
 
 /** Answers in order: the page alone, or the one-item reads one after the other. */
@@ -94,10 +98,10 @@ export const dReadsAgree = defineCheck({
   verify: ({ from, size }, answers: { page: Listings; steps: Listings }, ctx): Judgement => {
     const page = answers.page.listings[0] as Listing;
     const steps = answers.steps.listings;
-    for (const { exchange, items } of [page, ...steps]) {
+    for (const { exchange, items, problem } of [page, ...steps]) {
       if (exchange.status !== 200)
         return judged([failure('200 with a page (the request was a valid one)', shown(exchange), exchange)]);
-      if (!items) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? '', exchange)]);
+      if (!items) return judged([failure('{"events": [...]}', problem ?? '', exchange)]);
     }
     const items = page.items ?? [];
     const singles = steps.flatMap((s) => (s.items ?? []).slice(0, 1));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type CheckContext, type Finding, type Judgement } from '../check.js';
 import { justBefore, knownPositions, mapCursor } from '../arbitraries/cursors.js';
 import type { Exchange } from '../client.js';
+import { previewOf } from '../preview.js';
 import {
   comparePositions,
   cursorOf,
@@ -63,8 +64,7 @@ function canonical(value: unknown): string {
 }
 
 const brief = (value: unknown): string => {
-  const text = value === undefined ? 'absent' : canonical(value);
-  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+  return previewOf(value === undefined ? 'absent' : canonical(value), 80);
 };
 
 /**

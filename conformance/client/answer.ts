@@ -10,6 +10,9 @@ export interface Answer {
   readonly bytes: Uint8Array;
 }
 
+/** Bodies up to this size keep their text once it is made. */
+const KEPT_TEXT = 1024 * 1024;
+
 /**
  * An exchange whose text is decoded, and whose body is parsed, when first read, once: a reader that takes a page one
  * item at a time from its bytes (events.ts, eachEvent) makes neither for the whole page. A lent one's
@@ -34,9 +37,13 @@ export function exchangeOf(request: Exchange['request'], answer: Answer, lease: 
     },
     get text(): string {
       lent();
+      if (text !== null) return text;
       // As fetch's text(): UTF-8, a byte order mark dropped, invalid bytes replaced.
-      text ??= new TextDecoder().decode(answer.bytes);
-      return text;
+      const decoded = new TextDecoder().decode(answer.bytes);
+      // The text of a large body is made anew each time it is read, and is garbage once read: kept, it would
+      // stand beside the bytes, twice or thrice their size, for as long as the exchange (README, Budgets).
+      if (answer.bytes.length <= KEPT_TEXT) text = decoded;
+      return decoded;
     },
     get json(): unknown {
       lent();

@@ -10,10 +10,12 @@ import { pipeline, type Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import type { Answer } from './answer.js';
 import type { BodySink } from './body-store.js';
+import type { NoRoom } from './held.js';
 import { deadlineError, type Deadline } from './deadline.js';
 import { decodersOf } from './decode.js';
 import { RedirectError, StaleSocket, TargetError } from './errors.js';
 import type { RequestSpec } from './exchange.js';
+import { previewOf } from '../preview.js';
 
 const MIB = 1024 * 1024;
 export const defaultMaxResponseBytes = 64 * MIB;
@@ -55,13 +57,18 @@ function utf8Of(header: string): string {
 function locationOf(raw: string | null, base: string): string | null {
   if (raw === null) return null;
   const header = utf8Of(raw);
-  if (header.length > 500) return `${header.slice(0, 500)}...`;
+  if (header.length > 500) return previewOf(header, 500);
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(header)) return header;
   try {
     return header.startsWith('//') ? `${new URL(base).protocol}${header}` : new URL(header, base).href;
   } catch {
     return header;
   }
+}
+
+/** A Content-Length header's bytes, or null when there is none or it is not one number. */
+function lengthOf(header: string | undefined): number | null {
+  return header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
 /** A connection error in words: the code Node gives, and what to do about a certificate. */
@@ -75,9 +82,12 @@ function networkReason(error: NodeJS.ErrnoException): string {
     : code;
 }
 
+/** Bytes as the options that bound them are given: MB. */
+const mbText = (bytes: number): string => `${Math.round((bytes / MIB) * 100) / 100} MB`;
+
 export function createTransport(options: TransportOptions, deadline: Deadline): Transport {
   const maxBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  const capText = `${Math.round((maxBytes / MIB) * 100) / 100} MB`;
+  const capText = mbText(maxBytes);
   // Keep-alive as fetch does; Node's agent closes an idle socket a second before the server's Keep-Alive hint.
   const httpAgent = new HttpAgent({ keepAlive: true });
   let httpsAgent: HttpsAgent | null = null;
@@ -180,18 +190,33 @@ export function createTransport(options: TransportOptions, deadline: Deadline): 
                   );
               }) as unknown as Readable);
         body = stream;
+        const tooLarge = (): TargetError =>
+          new TargetError(
+            `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
+            request.url,
+            'too-large',
+          );
+        const noRoom = ({ others, budget }: NoRoom): TargetError =>
+          new TargetError(
+            `the answer of ${what} would take the answers held at once past ${mbText(budget)} ` +
+              `(${mbText(others)} held already); stopped reading (--max-held-mb)`,
+            request.url,
+            'too-large',
+          );
+        // A length announced for the body as it comes (no content coding) is known before its first byte: past the
+        // cap, nothing is read; within it, its room is taken at once, in one buffer of that length.
+        const announced = decoders.length === 0 ? lengthOf(res.headers['content-length']) : null;
+        if (announced !== null) {
+          if (announced > maxBytes) return settle(tooLarge());
+          const refused = sink.expect(announced);
+          if (refused) return settle(noRoom(refused));
+        }
         // Counted as it arrives, after decompression: an endless body or a gzip bomb stops at the cap.
         stream.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
-          if (bytes > maxBytes) {
-            settle(
-              new TargetError(
-                `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
-                request.url,
-                'too-large',
-              ),
-            );
-          } else sink.add(chunk);
+          if (bytes > maxBytes) return settle(tooLarge());
+          const refused = sink.add(chunk);
+          if (refused) settle(noRoom(refused));
         });
         stream.on('error', (failure: NodeJS.ErrnoException) =>
           settle(new TargetError(`${what}: the answer broke off: ${networkReason(failure)}`, request.url)),

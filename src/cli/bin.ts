@@ -26,6 +26,8 @@ const done = main(argv, {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   tty: process.stderr.isTTY === true,
+  // The width `check` fits its summary table to, when stdout is a terminal (cli.ts, tableWidth).
+  ...(process.stdout.isTTY === true ? { columns: process.stdout.columns } : {}),
   env: process.env,
   signal: stop.signal,
   cluster,

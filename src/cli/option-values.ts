@@ -1,5 +1,5 @@
 import { UsageError } from '../shared/errors.js';
-import { commaList, type Parser } from '../shared/options.js';
+import { someOf, type Parser } from '../shared/options.js';
 import { groups, type Group } from '../app/auth.js';
 import { originOf } from '../app/control-access.js';
 
@@ -28,10 +28,10 @@ export const prefixOption: Parser<string> = (label, text) => {
 
 /** The URL groups that require a token: a comma-separated subset of registry, validator and scan. */
 export const groupsOption: Parser<Group[]> = (label, text) => {
-  const named = commaList(label, text);
-  if (named.length === 0 || named.some((g) => !(groups as readonly string[]).includes(g))) {
+  // An unknown group is refused with the one meant (src/shared/options.ts, someOf).
+  const named = someOf(groups)(label, text);
+  if (named.length === 0)
     throw new UsageError(`${label} must list registry, validator and/or scan, got ${JSON.stringify(text)}`);
-  }
   return groups.filter((g) => named.includes(g));
 };
 

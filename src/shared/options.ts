@@ -19,6 +19,7 @@
  * The kit's `check` and the simulator's `serve` and `profile` all use it, so it lives in src/shared; splitting the
  * arguments (parseArgv, with node:util's parseArgs) is the command line's job, in src/cli/argv.ts.
  */
+import { didYouMean } from './did-you-mean.js';
 import { UsageError } from './errors.js';
 
 /** Environment variables as options read them: `process.env` fits, and the published types need no @types/node. */
@@ -175,14 +176,25 @@ export const integer =
     return Number(text);
   };
 
-/** One of a few words. */
+/** Words as a message lists them: `spec or splice`, `junit, json and html`. */
+const listed = (words: readonly string[], last: 'or' | 'and'): string =>
+  [words.slice(0, -1).join(', '), words.at(-1)].filter(Boolean).join(` ${last} `);
+
+/**
+ * The error of a word that is none of an enumerated option's: the nearest one when it is near, then what the option
+ * takes: `unknown value "splic" for --dialect (did you mean "splice"?); expected spec or splice`.
+ */
+function unknownValue(label: string, word: string, choices: readonly string[], expected: string): UsageError {
+  return new UsageError(
+    `unknown value ${JSON.stringify(word)} for ${label}${didYouMean(word, choices)}; expected ${expected}`,
+  );
+}
+
+/** One of a few words; another is refused with the one meant (did-you-mean.ts). */
 export const oneOf =
   <const C extends string>(choices: readonly C[]): Parser<C> =>
   (label, text) => {
-    if (!(choices as readonly string[]).includes(text)) {
-      const listed = [choices.slice(0, -1).join(', '), choices.at(-1)].filter(Boolean).join(' or ');
-      throw new UsageError(`${label} must be ${listed}, got ${JSON.stringify(text)}`);
-    }
+    if (!(choices as readonly string[]).includes(text)) throw unknownValue(label, text, choices, listed(choices, 'or'));
     return text as C;
   };
 
@@ -192,3 +204,17 @@ export const commaList: Parser<string[]> = (_label, text) =>
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+
+/**
+ * Comma-separated words, each one of a few, each once, in the order given (blanks dropped, none is none); another
+ * is refused with the one meant, as by oneOf.
+ */
+export const someOf =
+  <const C extends string>(choices: readonly C[]): Parser<C[]> =>
+  (label, text) => {
+    const words = commaList(label, text);
+    for (const word of words)
+      if (!(choices as readonly string[]).includes(word))
+        throw unknownValue(label, word, choices, `a comma-separated list of ${listed(choices, 'and')}`);
+    return [...new Set(words)] as C[];
+  };
