@@ -2982,7 +2982,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3009,7 +3009,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3873,7 +3873,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4264,7 +4264,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -9755,9 +9755,9 @@ function interruptAfter(timeMs, setTimeoutSafe, clearTimeoutSafe) {
   let timeoutHandle = null;
   return {
     clear: () => clearTimeoutSafe(timeoutHandle),
-    promise: new Promise((resolve2) => {
+    promise: new Promise((resolve3) => {
       timeoutHandle = setTimeoutSafe(() => {
-        resolve2(new PreconditionFailure(true));
+        resolve3(new PreconditionFailure(true));
       }, timeMs);
     })
   };
@@ -9806,9 +9806,9 @@ var timeoutAfter$1 = (timeMs, setTimeoutSafe, clearTimeoutSafe) => {
   let timeoutHandle = null;
   return {
     clear: () => clearTimeoutSafe(timeoutHandle),
-    promise: new Promise((resolve2) => {
+    promise: new Promise((resolve3) => {
       timeoutHandle = setTimeoutSafe(() => {
-        resolve2({ error: new SError(`Property timeout: exceeded limit of ${timeMs} milliseconds`) });
+        resolve3({ error: new SError(`Property timeout: exceeded limit of ${timeMs} milliseconds`) });
       }, timeMs);
     })
   };
@@ -10041,10 +10041,10 @@ function possiblyAsyncStringify(value) {
       if (handleId !== null) clearTimeout(handleId);
     };
     return {
-      delay: new Promise((resolve2) => {
+      delay: new Promise((resolve3) => {
         handleId = setTimeout(() => {
           handleId = null;
-          resolve2(stillPendingMarker);
+          resolve3(stillPendingMarker);
         }, 0);
       }),
       cancel
@@ -16223,12 +16223,12 @@ var SchedulerImplem = class SchedulerImplem2 {
   scheduleInternal(schedulingType, label, task, metadata, customAct, thenTaskToBeAwaited) {
     const taskId = ++this.lastTaskId;
     let trigger = void 0;
-    const scheduledPromise = new Promise((resolve2, reject) => {
+    const scheduledPromise = new Promise((resolve3, reject) => {
       trigger = () => {
         const promise = Promise.resolve(thenTaskToBeAwaited !== void 0 ? task.then(() => thenTaskToBeAwaited()) : task);
         promise.then((data) => {
           this.log(schedulingType, taskId, label, metadata, "resolved", data);
-          resolve2(data);
+          resolve3(data);
         }, (err) => {
           this.log(schedulingType, taskId, label, metadata, "rejected", err);
           reject(err);
@@ -16262,8 +16262,8 @@ var SchedulerImplem = class SchedulerImplem2 {
     const dummyResolvedPromise = { then: (f) => f() };
     let resolveSequenceTask = () => {
     };
-    const sequenceTask = new Promise((resolve2) => {
-      resolveSequenceTask = () => resolve2({
+    const sequenceTask = new Promise((resolve3) => {
+      resolveSequenceTask = () => resolve3({
         done: status.done,
         faulty: status.faulty
       });
@@ -16361,10 +16361,10 @@ var SchedulerImplem = class SchedulerImplem2 {
       if (handleNotifiedIndex !== -1) this.scheduledWatchers.splice(handleNotifiedIndex, 1);
       if (handleNotifiedIndex === 0 && this.scheduledWatchers.length !== 0) this.scheduledWatchers[0]();
     };
-    const finalTask = new Promise((resolve2, reject) => {
+    const finalTask = new Promise((resolve3, reject) => {
       resolveFinal = (value) => {
         clearAndReplaceWatcher();
-        resolve2(value);
+        resolve3(value);
       };
       rejectFinal = (error) => {
         clearAndReplaceWatcher();
@@ -18052,10 +18052,10 @@ function interruptAfterDelay(timeMs, probe) {
   return {
     expired: () => safePerformanceNow() >= limitTime,
     clear: () => safeClearTimeout$1(timeoutHandle),
-    promise: new Promise((resolve2) => {
+    promise: new Promise((resolve3) => {
       timeoutHandle = safeSetTimeout$1(() => {
         if (probe.running) probe.interruptedWhileRunning = true;
-        resolve2(new PreconditionFailure(true));
+        resolve3(new PreconditionFailure(true));
       }, timeMs);
     })
   };
@@ -18100,9 +18100,9 @@ function timeoutAfter(timeMs) {
   let timeoutHandle = void 0;
   return {
     clear: () => safeClearTimeout(timeoutHandle),
-    promise: new Promise((resolve2) => {
+    promise: new Promise((resolve3) => {
       timeoutHandle = safeSetTimeout(() => {
-        resolve2({ error: new SError(`Property timeout: exceeded limit of ${timeMs} milliseconds`) });
+        resolve3({ error: new SError(`Property timeout: exceeded limit of ${timeMs} milliseconds`) });
       }, timeMs);
     })
   };
@@ -18251,6 +18251,40 @@ var __version = "4.10.2";
 var __commitHash = "c77afa8277a67250d798c52e61343b8ed5fd268b";
 var fast_check_default = fast_check_default_exports;
 
+// conformance/preview.ts
+var ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]{2}|&(?:amp;)*#?[0-9A-Za-z]{1,8};/g;
+var REACH = 32;
+var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
+function cutAt(text2, at) {
+  let cut2 = Math.min(at, text2.length);
+  for (let moved = true; moved && cut2 > 0; ) {
+    moved = false;
+    const from = Math.max(0, cut2 - REACH);
+    const window = text2.slice(from, cut2 + REACH);
+    for (const match of window.matchAll(ESCAPE)) {
+      const start = from + match.index;
+      if (start < cut2 && start + match[0].length > cut2) {
+        cut2 = start;
+        moved = true;
+        break;
+      }
+    }
+  }
+  if (cut2 > 0 && cut2 < text2.length && isHigh(text2.charCodeAt(cut2 - 1))) cut2--;
+  return cut2;
+}
+function previewOf(text2, limit) {
+  return text2.length <= limit ? text2 : `${text2.slice(0, cutAt(text2, limit))}...`;
+}
+var decoder = new TextDecoder();
+function bodyPreview(body, limit) {
+  const bytes = body.bytes;
+  const enough = 4 * (limit + REACH);
+  if (!bytes || bytes.length <= enough) return previewOf(body.text, limit);
+  const head = decoder.decode(bytes.subarray(0, enough));
+  return `${head.slice(0, cutAt(head, limit))}...`;
+}
+
 // conformance/check.ts
 var judged = (findings, examined = 1, subjects) => ({
   findings,
@@ -18274,8 +18308,7 @@ var warning = (expected, received, exchange) => ({
   ...exchange ? { exchange } : {}
 });
 function shown(exchange, limit = 300) {
-  const body = exchange.text.length > limit ? `${exchange.text.slice(0, limit)}...` : exchange.text;
-  return `${exchange.status} ${body}`;
+  return `${exchange.status} ${bodyPreview(exchange, limit)}`;
 }
 function expectStatus(exchange, expected, why) {
   return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
@@ -18365,7 +18398,7 @@ function maskUserinfo(text2) {
   }
   return from === 0 ? text2 : out + text2.slice(from);
 }
-var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
+var isHigh2 = (code3) => code3 >= 55296 && code3 <= 56319;
 var isLow = (code3) => code3 >= 56320 && code3 <= 57343;
 function maskSpans(text2, spans) {
   const pairs = [];
@@ -18377,8 +18410,8 @@ function maskSpans(text2, spans) {
     let [start, end] = pairs[i];
     for (i++; i < pairs.length && pairs[i][0] <= end; i++)
       end = Math.max(end, pairs[i][1]);
-    if (start > 0 && isLow(text2.charCodeAt(start)) && isHigh(text2.charCodeAt(start - 1))) start--;
-    if (end < text2.length && isHigh(text2.charCodeAt(end - 1)) && isLow(text2.charCodeAt(end))) end++;
+    if (start > 0 && isLow(text2.charCodeAt(start)) && isHigh2(text2.charCodeAt(start - 1))) start--;
+    if (end < text2.length && isHigh2(text2.charCodeAt(end - 1)) && isLow(text2.charCodeAt(end))) end++;
     if (end - start > 2 && text2.charCodeAt(start) === 32) start++;
     if (end - start > 2 && text2.charCodeAt(end - 1) === 32) end--;
     out += `${text2.slice(from, Math.max(from, start))}${MASK2}`;
@@ -18387,64 +18420,315 @@ function maskSpans(text2, spans) {
   return out + text2.slice(from);
 }
 
-// conformance/redact-secrets.ts
-var decodedOr = (text2) => {
-  try {
-    return decodeURIComponent(text2);
-  } catch {
-    return text2;
+// conformance/spelling-bytes.ts
+var Decodings = class {
+  bytes;
+  first;
+  last;
+  length = 0;
+  runStart = 0;
+  wide = [];
+  constructor(capacity) {
+    this.bytes = new Uint8Array(capacity);
+    this.first = new Int32Array(capacity);
+    this.last = new Int32Array(capacity);
+  }
+  /** Room for `more` bytes and the zero before them. */
+  reserve(more) {
+    if (this.length + more + 1 <= this.bytes.length) return;
+    const size = Math.max(this.bytes.length * 2, this.length + more + 1);
+    const [bytes, first, last] = [new Uint8Array(size), new Int32Array(size), new Int32Array(size)];
+    bytes.set(this.bytes.subarray(0, this.length));
+    first.set(this.first.subarray(0, this.length));
+    last.set(this.last.subarray(0, this.length));
+    [this.bytes, this.first, this.last] = [bytes, first, last];
+  }
+  startRun() {
+    if (this.length > 0) {
+      this.bytes[this.length] = 0;
+      this.first[this.length] = -1;
+      this.last[this.length++] = -1;
+    }
+    this.runStart = this.length;
+  }
+  endRun() {
+    let zeroOdd = 0;
+    let zeroEven = 0;
+    for (let i = this.runStart; i < this.length; i++) {
+      if (this.bytes[i] !== 0) continue;
+      if ((i - this.runStart & 1) === 1) zeroOdd++;
+      else zeroEven++;
+    }
+    const pairs = this.length - this.runStart >> 1;
+    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs)) this.wide.push(this.runStart, this.length);
+  }
+  done() {
+    return this.length === 0 ? null : this;
   }
 };
-function basicCredentials(token) {
-  if (!/^[A-Za-z0-9+/\-_]+=*$/.test(token)) return null;
-  const decoded = Buffer.from(token, "base64").toString("utf8");
-  return decoded.includes(":") && !/[\p{Cc}\ufffd]/u.test(decoded) ? decoded : null;
-}
-function headerSecrets(name, raw) {
-  const value = raw.trim();
-  if (value === "") return [];
-  const secrets = [{ name, value }];
-  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S.*)$/.exec(value);
-  if (scheme) {
-    const credentials = scheme[2];
-    secrets.push({ name, value: credentials });
-    const basic = /^basic$/i.test(scheme[1]) ? basicCredentials(credentials) : null;
-    if (basic) secrets.push(...userinfoSecrets(basic));
+var hexDigit = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+function hexDecodings(codes, length, at, min, each) {
+  const aligned = [0, 1].map(() => null);
+  for (let i = 0; i < length; ) {
+    if (hexDigit(codes[i]) < 0) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < length && hexDigit(codes[end]) >= 0) end++;
+    for (let align = 0; align < 2; align++) {
+      const count = end - i - align >> 1;
+      if (count < min) continue;
+      const out = aligned[align] ??= new Decodings(Math.max(64, length >> 1));
+      out.reserve(count);
+      out.startRun();
+      const { bytes, first, last } = out;
+      let o = out.length;
+      for (let k = i + align; k + 1 < end; k += 2) {
+        bytes[o] = hexDigit(codes[k]) << 4 | hexDigit(codes[k + 1]);
+        first[o] = at[k];
+        last[o++] = at[k + 1];
+      }
+      out.length = o;
+      out.endRun();
+    }
+    i = end;
   }
-  return secrets;
-}
-function userinfoSecrets(userinfo) {
-  const colon = userinfo.indexOf(":");
-  const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
-  return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
-}
-function urlSecrets(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return [];
+  for (const out of aligned) {
+    const decoded = out?.done();
+    if (decoded) each(decoded);
   }
-  const secrets = [];
-  if (parsed.username !== "" || parsed.password !== "") {
-    const user = decodedOr(parsed.username);
-    secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
-  }
-  for (const pair of parsed.search.slice(1).split("&")) {
-    const equals = pair.indexOf("=");
-    if (equals < 0) continue;
-    const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
-    const value = pair.slice(equals + 1);
-    for (const read2 of /* @__PURE__ */ new Set([decodedOr(value.replace(/\+/g, " ")), decodedOr(value)]))
-      if (read2 !== "") secrets.push({ name, value: read2 });
-  }
-  return secrets;
 }
-function secretsOf(headers, target = {}) {
-  return [
-    ...Object.entries(headers).flatMap(([name, value]) => headerSecrets(name, value)),
-    ...[target.registry, target.validator, target.scan].flatMap((url) => url ? urlSecrets(url) : [])
-  ];
+var SPACE = 32;
+var BASE64 = (() => {
+  const table = new Int8Array(128).fill(-1);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  for (let i = 0; i < alphabet.length; i++) table[alphabet.charCodeAt(i)] = i;
+  table[43] = table[45] = 62;
+  table[47] = table[95] = 63;
+  for (const c of `	
+\r "',[]=\0`) table[c.charCodeAt(0)] = -2;
+  return table;
+})();
+function base64Decodings(reading, min, plus, each) {
+  const n = reading.length;
+  const source = typeof reading === "string" ? null : reading.codes;
+  const minChars = Math.ceil(min * 4 / 3);
+  let values = null;
+  let at = null;
+  const aligned = [0, 1, 2, 3].map(() => null);
+  let length = 0;
+  let runFrom = 0;
+  const flush = (end) => {
+    if (end - runFrom >= minChars) {
+      values ??= new Uint8Array(n);
+      at ??= new Int32Array(n);
+      length = 0;
+      for (let i = runFrom; i < end; i++) {
+        const value = valueAt(source, reading, i, plus);
+        if (value >= 0) {
+          values[length] = value;
+          at[length++] = i;
+        }
+      }
+      for (let align = 0; align < 4; align++) {
+        const count = Math.floor((length - align) * 3 / 4);
+        if (count < min) continue;
+        const out = aligned[align] ??= new Decodings(Math.max(64, n));
+        decodeRun(values, at, align, length, count, out);
+      }
+    }
+  };
+  for (let i = 0; i < n; i++)
+    if (valueAt(source, reading, i, plus) === -1) {
+      flush(i);
+      runFrom = i + 1;
+    }
+  flush(n);
+  for (const out of aligned) {
+    const decoded = out?.done();
+    if (decoded) each(decoded);
+  }
+}
+function valueAt(source, reading, i, plus) {
+  const c = source ? source[i] : reading.charCodeAt(i);
+  if (c === SPACE && plus(i)) return 62;
+  return c < 128 ? BASE64[c] : -1;
+}
+function decodeRun(values, at, align, end, count, out) {
+  out.reserve(count);
+  out.startRun();
+  const { bytes, first, last } = out;
+  let o = out.length;
+  for (let k = align; k + 1 < end; k += 4) {
+    const v1 = values[k + 1];
+    bytes[o] = values[k] << 2 | v1 >> 4;
+    first[o] = at[k];
+    last[o++] = at[k + 1];
+    if (k + 2 >= end) break;
+    const v2 = values[k + 2];
+    bytes[o] = (v1 & 15) << 4 | v2 >> 2;
+    first[o] = at[k + 1];
+    last[o++] = at[k + 2];
+    if (k + 3 >= end) break;
+    bytes[o] = (v2 & 3) << 6 | values[k + 3];
+    first[o] = at[k + 2];
+    last[o++] = at[k + 3];
+  }
+  out.length = o;
+  out.endRun();
+}
+var isText = (code3) => code3 >= 32 ? code3 !== 127 && (code3 < 128 || code3 > 159) : code3 === 9 || code3 === 10 || code3 === 13;
+var Stretches = class {
+  constructor(capacity, fewest) {
+    this.fewest = fewest;
+    this.codes = new Uint16Array(capacity + 1);
+    this.first = new Int32Array(capacity + 1);
+    this.last = new Int32Array(capacity + 1);
+  }
+  fewest;
+  codes;
+  first;
+  last;
+  length = 0;
+  start = 0;
+  push(code3, first, last) {
+    if (!isText(code3)) return this.end();
+    this.codes[this.length] = code3;
+    this.first[this.length] = first;
+    this.last[this.length++] = last;
+  }
+  /** Ends the stretch: dropped when short, else followed by a zero. */
+  end() {
+    if (this.length - this.start < this.fewest) this.length = this.start;
+    else if (this.length > this.start) {
+      this.codes[this.length] = 0;
+      this.first[this.length] = this.first[this.length - 1];
+      this.last[this.length] = this.last[this.length - 1];
+      this.length++;
+    }
+    this.start = this.length;
+  }
+  give(each) {
+    this.end();
+    if (this.length === 0) return;
+    each({ codes: this.codes.subarray(0, this.length), length: this.length, starts: null }, this.first, this.last);
+  }
+};
+function textsOf(decoded, fewest, each) {
+  utf8Units(decoded.bytes, decoded.length, fewest, each);
+  const { wide } = decoded;
+  for (let r = 0; r < wide.length; r += 2)
+    for (const from of [0, 1])
+      for (const little of [true, false])
+        utf16Units(decoded.bytes, wide[r] + from, wide[r + 1], little, fewest, each);
+}
+function utf8Units(bytes, n, fewest, each) {
+  const out = new Stretches(n, fewest);
+  for (let i = 0; i < n; ) {
+    const b = bytes[i];
+    if (b < 128) {
+      out.push(b, i, i);
+      i++;
+      continue;
+    }
+    const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
+    let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
+    let whole = more > 0 && i + more < n;
+    for (let k = 1; k <= more && whole; k++) {
+      const c = bytes[i + k];
+      if ((c & 192) !== 128) whole = false;
+      else code3 = code3 << 6 | c & 63;
+    }
+    const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
+    if (!whole || code3 < minimum || code3 > 1114111 || code3 >= 55296 && code3 <= 57343) {
+      out.end();
+      i++;
+      continue;
+    }
+    if (code3 > 65535) {
+      out.push(55296 + (code3 - 65536 >> 10), i, i + more);
+      code3 = 56320 + (code3 - 65536 & 1023);
+    }
+    out.push(code3, i, i + more);
+    i += more + 1;
+  }
+  out.give(each);
+}
+function utf16Units(bytes, from, end, little, fewest, each) {
+  const count = end - from >> 1;
+  if (count < fewest) return;
+  const out = new Stretches(count, fewest);
+  for (let u = 0, i = from; u < count; u++, i += 2) {
+    const a = bytes[i];
+    const b = bytes[i + 1];
+    out.push(little ? a | b << 8 : a << 8 | b, i, i + 1);
+  }
+  out.give(each);
+}
+
+// conformance/spelling-fold.ts
+var foldTable = null;
+var wordTable = null;
+var isWordBeyondAscii = (c) => c >= 192 && c !== 215 && c !== 247 && !(c >= 8192 && c <= 8303) && !(c >= 11776 && c <= 11903) && c !== 12288 && !(c >= 12289 && c <= 12351) && c !== 65279 && !(c >= 65280 && c <= 65295);
+function foldTableOf() {
+  if (foldTable) return foldTable;
+  const table = new Uint16Array(65536);
+  for (let c = 0; c < 65536; c++) {
+    if (c < 128) table[c] = c >= 65 && c <= 90 ? c + 32 : c;
+    else {
+      const lower = String.fromCharCode(c).toLowerCase();
+      table[c] = lower.length === 1 ? lower.charCodeAt(0) : c;
+    }
+  }
+  return foldTable = table;
+}
+var identityTable = null;
+function identityTableOf() {
+  if (identityTable) return identityTable;
+  const table = new Uint16Array(65536);
+  for (let c = 0; c < 65536; c++) table[c] = c;
+  return identityTable = table;
+}
+function wordTableOf() {
+  if (wordTable) return wordTable;
+  const table = new Uint8Array(65536);
+  for (let c = 0; c < 65536; c++)
+    table[c] = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || isWordBeyondAscii(c) ? 1 : 0;
+  return wordTable = table;
+}
+function skeletonOf(reading) {
+  const fold = foldTableOf();
+  const word = wordTableOf();
+  const n = reading.length;
+  const codes = new Uint16Array(n);
+  const at = new Int32Array(n);
+  let length = 0;
+  if (typeof reading === "string") {
+    for (let i = 0; i < n; i++) {
+      const c = reading.charCodeAt(i);
+      if (word[c] === 1) {
+        codes[length] = fold[c];
+        at[length++] = i;
+      }
+    }
+  } else {
+    const source = reading.codes;
+    for (let i = 0; i < n; i++) {
+      const c = source[i];
+      if (word[c] === 1) {
+        codes[length] = fold[c];
+        at[length++] = i;
+      }
+    }
+  }
+  return { codes, length, at };
+}
+function skeletonText(text2) {
+  const { codes, length } = skeletonOf(text2);
+  let out = "";
+  for (let i = 0; i < length; i++) out += String.fromCharCode(codes[i]);
+  return out;
 }
 
 // conformance/spelling-units.ts
@@ -18590,6 +18874,28 @@ var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
   [114, 13],
   [116, 9]
 ]);
+function xByte(codes, length, at) {
+  let j = at;
+  while (j < length && codes[j] === BACKSLASH) j++;
+  if (j === at || codes[j] !== 120 || j + 2 >= length) return null;
+  const byte = hexValue(codes[j + 1]) << 4 | hexValue(codes[j + 2]);
+  return byte < 0 ? null : { byte, next: j + 3 };
+}
+function utf8From(codes, length, first) {
+  const b = first.byte;
+  const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
+  if (more === 0) return null;
+  let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
+  let next2 = first.next;
+  for (let k = 0; k < more; k++) {
+    const continuation = xByte(codes, length, next2);
+    if (!continuation || (continuation.byte & 192) !== 128) return null;
+    code3 = code3 << 6 | continuation.byte & 63;
+    next2 = continuation.next;
+  }
+  const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
+  return code3 >= minimum && code3 <= 1114111 && (code3 < 55296 || code3 > 57343) ? { code: code3, next: next2 } : null;
+}
 function jsonDecoded(units) {
   const { codes, length } = units;
   const out = new Writer(units);
@@ -18608,6 +18914,13 @@ function jsonDecoded(units) {
         continue;
       }
     }
+    const byte = after === 120 ? xByte(codes, length, at) : null;
+    if (byte) {
+      const character = utf8From(codes, length, byte);
+      out.push(character?.code ?? byte.byte, at);
+      i = character?.next ?? byte.next;
+      continue;
+    }
     const simple = after === void 0 ? void 0 : SIMPLE_ESCAPES.get(after);
     if (simple !== void 0) {
       out.push(simple, at);
@@ -18624,7 +18937,7 @@ function jsonDecoded(units) {
 // conformance/spelling-percent.ts
 var PERCENT = 37;
 var PLUS = 43;
-var SPACE = 32;
+var SPACE2 = 32;
 function percentByte(codes, length, i) {
   if (codes[i] !== PERCENT) return null;
   let j = i + 1;
@@ -18647,7 +18960,7 @@ function percentDecoded(units) {
     out.copy(i, at);
     if (at >= length) break;
     if (at === plus) {
-      out.push(SPACE, at);
+      out.push(SPACE2, at);
       i = at + 1;
       continue;
     }
@@ -18675,7 +18988,7 @@ function percentDecoded(units) {
       out.push(code3, at);
       i = end;
     } else {
-      out.push(b === PLUS ? SPACE : b, at);
+      out.push(b === PLUS ? SPACE2 : b, at);
       i = first.next;
     }
   }
@@ -18712,20 +19025,151 @@ var BACKSLASH3 = 92;
 var PERCENT2 = 37;
 var PLUS2 = 43;
 var AMPERSAND2 = 38;
+var APOSTROPHE4 = 39;
 function readingOf(text2) {
   if (!ESCAPED.test(text2)) return text2;
-  let units = rawUnits(text2);
-  if (SHELL_QUOTE.test(text2)) units = shellDecoded(units) ?? units;
-  if (units.codes.includes(AMPERSAND2)) units = entityDecoded(units) ?? units;
-  if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS2)) units = percentDecoded(units) ?? units;
-  if (units.codes.includes(BACKSLASH3)) {
-    units = jsonDecoded(units) ?? units;
+  return decodedUnits(rawUnits(text2));
+}
+function readingOfUnits(raw) {
+  const { codes } = raw;
+  return [BACKSLASH3, PERCENT2, PLUS2, AMPERSAND2].some((c) => codes.includes(c)) ? decodedUnits(raw) : raw;
+}
+var ROUNDS = 4;
+function decodedUnits(raw) {
+  let units = raw;
+  for (let round = 0, changed = true; changed && round < ROUNDS; round++) {
+    const before = units;
+    const { codes } = units;
+    if (codes.includes(APOSTROPHE4)) units = shellDecoded(units) ?? units;
+    if (units.codes.includes(AMPERSAND2)) units = entityDecoded(units) ?? units;
     if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS2)) units = percentDecoded(units) ?? units;
+    if (units.codes.includes(BACKSLASH3)) {
+      units = jsonDecoded(units) ?? units;
+      if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS2)) units = percentDecoded(units) ?? units;
+    }
+    changed = units !== before;
   }
   return units;
 }
 var ESCAPED = /[\\%+&]|'(?:\\''|"'"')/;
-var SHELL_QUOTE = /'(?:\\''|"'"')/;
+
+// conformance/redact-scan.ts
+var DEPTH = 3;
+var ESCAPED_PLUS = /(?:%|\\u00|\\x|&#x0*)2b;?$|&#0*43;$/i;
+function scan(text2, sought, emit, depth = 0) {
+  const reading = typeof text2 === "string" ? readingOf(text2) : readingOfUnits(text2);
+  const source = typeof reading === "string" ? reading : reading.codes;
+  const spell = typeof reading === "string" ? (first, last) => emit(first, last + 1) : (first, last) => emit(startOf(reading, first), endOf(reading, last, text2.length));
+  for (const windows of sought.readings) windows.find(source, reading.length, spell);
+  const deeper = depth < DEPTH;
+  if (sought.skeletons || deeper) {
+    const skeleton = skeletonOf(reading);
+    const { at } = skeleton;
+    sought.skeletons?.find(
+      skeleton.codes,
+      skeleton.length,
+      (first, last) => spell(at[first], at[last])
+    );
+    if (deeper)
+      hexDecodings(
+        skeleton.codes,
+        skeleton.length,
+        at,
+        sought.fewest,
+        (decoded) => readDecoded(decoded, sought, spell, depth)
+      );
+  }
+  if (deeper) {
+    const plus = (i) => {
+      if (typeof reading === "string") return false;
+      const start = startOf(reading, i);
+      const end = endOf(reading, i, text2.length);
+      const at = (k) => typeof text2 === "string" ? text2.charCodeAt(k) : text2.codes[k];
+      if (end - start === 1) return at(start) === 43;
+      let spelt = "";
+      for (let k = start; k < end; k++) spelt += String.fromCharCode(at(k));
+      return ESCAPED_PLUS.test(spelt);
+    };
+    base64Decodings(reading, sought.fewest, plus, (decoded) => readDecoded(decoded, sought, spell, depth));
+  }
+  return reading;
+}
+function readDecoded(decoded, sought, spell, depth) {
+  textsOf(
+    decoded,
+    sought.fewest,
+    (units, first, last) => scan(
+      units,
+      sought,
+      (start, end) => {
+        const from = decoded.first[first[start]];
+        const to = decoded.last[last[end - 1]];
+        if (from >= 0 && to >= 0) spell(from, to);
+      },
+      depth + 1
+    )
+  );
+}
+
+// conformance/redact-secrets.ts
+var decodedOr = (text2) => {
+  try {
+    return decodeURIComponent(text2);
+  } catch {
+    return text2;
+  }
+};
+function basicCredentials(token) {
+  if (!/^[A-Za-z0-9+/\-_]+=*$/.test(token)) return null;
+  const decoded = Buffer.from(token, "base64").toString("utf8");
+  return decoded.includes(":") && !/[\p{Cc}\ufffd]/u.test(decoded) ? decoded : null;
+}
+function headerSecrets(name, raw) {
+  const value = raw.trim();
+  if (value === "") return [];
+  const secrets = [{ name, value }];
+  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S.*)$/.exec(value);
+  if (scheme) {
+    const credentials = scheme[2];
+    secrets.push({ name, value: credentials });
+    const basic = /^basic$/i.test(scheme[1]) ? basicCredentials(credentials) : null;
+    if (basic) secrets.push(...userinfoSecrets(basic));
+  }
+  return secrets;
+}
+function userinfoSecrets(userinfo) {
+  const colon = userinfo.indexOf(":");
+  const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+  return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
+}
+function urlSecrets(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  const secrets = [];
+  if (parsed.username !== "" || parsed.password !== "") {
+    const user = decodedOr(parsed.username);
+    secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
+  }
+  for (const pair of parsed.search.slice(1).split("&")) {
+    const equals = pair.indexOf("=");
+    if (equals < 0) continue;
+    const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
+    const value = pair.slice(equals + 1);
+    for (const read2 of /* @__PURE__ */ new Set([decodedOr(value.replace(/\+/g, " ")), decodedOr(value)]))
+      if (read2 !== "") secrets.push({ name, value: read2 });
+  }
+  return secrets;
+}
+function secretsOf(headers, target = {}) {
+  return [
+    ...Object.entries(headers).flatMap(([name, value]) => headerSecrets(name, value)),
+    ...[target.registry, target.validator, target.scan].flatMap((url) => url ? urlSecrets(url) : [])
+  ];
+}
 
 // conformance/secret-readings.ts
 var readingText = (text2) => {
@@ -18742,24 +19186,15 @@ function readingsOfValue(value) {
     ])
   ];
 }
-function base64Middles(value) {
-  const bytes = Buffer.from(value, "utf8");
-  const middles = [];
-  for (let before = 0; before < 3; before++) {
-    const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString("base64");
-    const middle = encoded.slice(Math.ceil(8 * before / 6), Math.floor(8 * (before + bytes.length) / 6));
-    middles.push(middle, middle.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return middles;
-}
 
 // conformance/secret-windows.ts
 var BASE = 16777619;
 var TABLE_BITS = 20;
 var slotOf = (hash2) => Math.imul(hash2, 2654435761) >>> 32 - TABLE_BITS;
 var Windows = class {
-  constructor(length) {
+  constructor(length, folded = false) {
     this.length = length;
+    this.fold = folded ? foldTableOf() : identityTableOf();
     let power = 1;
     for (let i = 1; i < length; i++) power = Math.imul(power, BASE);
     this.leaving = power;
@@ -18769,47 +19204,56 @@ var Windows = class {
   texts = /* @__PURE__ */ new Set();
   /** BASE to the power length - 1: what the unit leaving a window weighed. */
   leaving;
+  fold;
   add(window) {
-    if (this.texts.has(window)) return;
-    this.texts.add(window);
+    let key = "";
+    for (let i = 0; i < window.length; i++) key += String.fromCharCode(this.fold[window.charCodeAt(i)]);
+    if (this.texts.has(key)) return;
+    this.texts.add(key);
     let hash2 = 0;
-    for (let i = 0; i < window.length; i++) hash2 = Math.imul(hash2, BASE) + window.charCodeAt(i) | 0;
+    for (let i = 0; i < key.length; i++) hash2 = Math.imul(hash2, BASE) + key.charCodeAt(i) | 0;
     const slot = slotOf(hash2);
     this.bits[slot >>> 5] = this.bits[slot >>> 5] | 1 << (slot & 31);
   }
-  /** Pushes the text span of every secret window of a reading, or of a text that reads as itself. */
-  find(reading, textLength, spans) {
-    if (reading.length < this.length) return;
-    if (typeof reading === "string") this.findInText(reading, spans);
-    else this.findInUnits(reading, textLength, spans);
+  /** Calls `hit` with the first and last index of every secret window of the first `length` units of `source`. */
+  find(source, length, hit) {
+    if (length < this.length) return;
+    if (typeof source === "string") this.findInText(source, length, hit);
+    else this.findInUnits(source, length, hit);
   }
-  findInUnits(units, textLength, spans) {
-    const { codes } = units;
-    const { bits, leaving, texts, length: size } = this;
+  findInUnits(codes, length, hit) {
+    const { bits, leaving, texts, length: size, fold } = this;
     let hash2 = 0;
-    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + codes[i] | 0;
+    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[codes[i]] | 0;
     for (let start = 0; ; start++) {
       const slot = slotOf(hash2);
-      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0) {
-        if (texts.has(String.fromCharCode(...codes.subarray(start, start + size))))
-          spans.push(startOf(units, start), endOf(units, start + size - 1, textLength));
-      }
-      if (start + size >= units.length) return;
-      hash2 = Math.imul(hash2 - Math.imul(codes[start], leaving) | 0, BASE) + codes[start + size] | 0;
+      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(codes, start)))
+        hit(start, start + size - 1);
+      if (start + size >= length) return;
+      hash2 = Math.imul(hash2 - Math.imul(fold[codes[start]], leaving) | 0, BASE) + fold[codes[start + size]] | 0;
     }
   }
   /** As findInUnits, in a text without escapes: most of what the kit masks, with no copy of it made. */
-  findInText(text2, spans) {
-    const { bits, leaving, texts, length: size } = this;
+  findInText(text2, length, hit) {
+    const { bits, leaving, texts, length: size, fold } = this;
     let hash2 = 0;
-    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + text2.charCodeAt(i) | 0;
+    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[text2.charCodeAt(i)] | 0;
     for (let start = 0; ; start++) {
       const slot = slotOf(hash2);
-      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(text2.slice(start, start + size)))
-        spans.push(start, start + size);
-      if (start + size >= text2.length) return;
-      hash2 = Math.imul(hash2 - Math.imul(text2.charCodeAt(start), leaving) | 0, BASE) + text2.charCodeAt(start + size) | 0;
+      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(text2, start)))
+        hit(start, start + size - 1);
+      if (start + size >= length) return;
+      hash2 = Math.imul(hash2 - Math.imul(fold[text2.charCodeAt(start)], leaving) | 0, BASE) + fold[text2.charCodeAt(start + size)] | 0;
     }
+  }
+  /** The window at `start`, as the table keeps windows (folded or not). */
+  key(source, start) {
+    let key = "";
+    for (let i = start; i < start + this.length; i++)
+      key += String.fromCharCode(
+        this.fold[typeof source === "string" ? source.charCodeAt(i) : source[i]]
+      );
+    return key;
   }
 };
 
@@ -18838,6 +19282,7 @@ function redactorOf(headers, target = {}) {
         tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
     else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
   };
+  let skeletons = null;
   let written = null;
   const beginnings = /* @__PURE__ */ new Set();
   const named2 = [];
@@ -18853,6 +19298,11 @@ ${s.value}`, s])).values()) {
       addSpelling(reading);
       for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
     }
+    for (const spelling of /* @__PURE__ */ new Set([...readings, value])) {
+      const skeleton = skeletonText(spelling);
+      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
+        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+    }
     if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
       written ??= new Windows(MIN_PART_REDACTION);
       for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
@@ -18860,11 +19310,14 @@ ${s.value}`, s])).values()) {
         for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
           tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
     }
-    for (const middle of base64Middles(secret.value))
-      if (middle.length >= MIN_PART_REDACTION) addSpelling(readingText(middle));
   }
   const windows = [...tables.values()];
-  const shortest = Math.min(...windows.map((w) => w.length), beginnings.size > 0 ? 5 : Infinity);
+  const sought = {
+    readings: windows,
+    skeletons,
+    fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION)
+  };
+  const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
   const namedPattern = named2.length === 0 ? null : new RegExp(
     named2.map(
       ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
@@ -18891,12 +19344,11 @@ ${s.value}`, s])).values()) {
     let masked = text2;
     if (text2.length >= shortest) {
       const spans = [];
-      const cut2 = beginnings.size > 0 && text2.includes("...");
-      const reading = readingOf(text2);
-      for (const table of windows) table.find(reading, text2.length, spans);
-      if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, spans);
-      written?.find(text2, text2.length, spans);
-      if (cut2) cuts(reading, text2.length, spans);
+      const reading = scan(text2, sought, (start, end) => void spans.push(start, end));
+      const asWritten = (first, last) => void spans.push(first, last + 1);
+      if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
+      written?.find(text2, text2.length, asWritten);
+      if (beginnings.size > 0 && text2.includes("...")) cuts(reading, text2.length, spans);
       if (spans.length > 0) masked = maskSpans(text2, spans);
     }
     if (namedPattern) masked = masked.replace(namedPattern, MASK2);
@@ -19262,7 +19714,7 @@ function formatInstantMicros(nanos) {
 }
 
 // conformance/json-scan.ts
-var SPACE2 = 32;
+var SPACE3 = 32;
 var TAB = 9;
 var LF = 10;
 var CR = 13;
@@ -19279,7 +19731,7 @@ var OPEN_ARRAY = 91;
 var CLOSE_ARRAY = 93;
 var OPEN_OBJECT = 123;
 var CLOSE_OBJECT = 125;
-var isSpace = (c) => c === SPACE2 || c === TAB || c === LF || c === CR;
+var isSpace = (c) => c === SPACE3 || c === TAB || c === LF || c === CR;
 var isDigit2 = (c) => c !== void 0 && c >= ZERO && c <= NINE;
 var isHex = (c) => c !== void 0 && (isDigit2(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102);
 var ESCAPES = /* @__PURE__ */ new Set([QUOTE4, BACKSLASH4, 47, 98, 102, 110, 114, 116]);
@@ -19289,7 +19741,7 @@ function stringEnd(bytes, at, end) {
   while (i < end) {
     const c = bytes[i];
     if (c === QUOTE4) return i + 1;
-    if (c < SPACE2) return -1;
+    if (c < SPACE3) return -1;
     if (c !== BACKSLASH4) {
       i++;
       continue;
@@ -19332,10 +19784,10 @@ function literalEnd(bytes, at, end) {
   }
   return -1;
 }
-var decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+var decoder2 = new TextDecoder("utf-8", { ignoreBOM: true });
 function keyIs(bytes, start, end, key) {
   if (bytes.subarray(start, end).includes(BACKSLASH4)) {
-    return JSON.parse(decoder.decode(bytes.subarray(start, end))) === decoder.decode(key);
+    return JSON.parse(decoder2.decode(bytes.subarray(start, end))) === decoder2.decode(key);
   }
   if (end - start - 2 !== key.length) return false;
   for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
@@ -19417,38 +19869,78 @@ function scanJson(bytes, start, end, leave, members) {
   }
 }
 
+// conformance/json-shape.ts
+var PARSED_WHOLE = 1024 * 1024;
+var LONG_STRING = 64 * 1024;
+var QUOTE5 = 34;
+var BACKSLASH5 = 92;
+var BOM = [239, 187, 191];
+var decoder3 = new TextDecoder("utf-8", { ignoreBOM: true });
+function stringEnd2(bytes, at) {
+  for (let quote = bytes.indexOf(QUOTE5, at + 1); quote >= 0; quote = bytes.indexOf(QUOTE5, quote + 1)) {
+    let backslashes = 0;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH5) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+  }
+  return bytes.length;
+}
+function isJsonBody(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json !== void 0;
+  return scanJson(bytes, bomLength(bytes), bytes.length);
+}
+var bomLength = (bytes) => BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
+function jsonShape(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const start = bomLength(bytes);
+  if (!scanJson(bytes, start, bytes.length)) return void 0;
+  let text2 = "";
+  let copied = start;
+  for (let at = bytes.indexOf(QUOTE5, start); at >= 0; ) {
+    const end = stringEnd2(bytes, at);
+    if (end - at > LONG_STRING) {
+      const length = (end - at - 2).toLocaleString("en-US");
+      text2 += `${decoder3.decode(bytes.subarray(copied, at))}"(a string of ${length} bytes)"`;
+      copied = end;
+    }
+    at = bytes.indexOf(QUOTE5, end);
+  }
+  return JSON.parse(text2 + decoder3.decode(bytes.subarray(copied)));
+}
+
 // conformance/page-layout.ts
-var SPACE3 = 32;
+var SPACE4 = 32;
 var TAB2 = 9;
 var LF2 = 10;
 var CR2 = 13;
-var QUOTE5 = 34;
-var BACKSLASH5 = 92;
+var QUOTE6 = 34;
+var BACKSLASH6 = 92;
 var COMMA2 = 44;
 var COLON2 = 58;
 var OPEN_ARRAY2 = 91;
 var CLOSE_ARRAY2 = 93;
 var OPEN_OBJECT2 = 123;
 var CLOSE_OBJECT2 = 125;
-var isSpace2 = (c) => c === SPACE3 || c === TAB2 || c === LF2 || c === CR2;
+var isSpace2 = (c) => c === SPACE4 || c === TAB2 || c === LF2 || c === CR2;
 function skipSpace(bytes, at) {
   let i = at;
   while (i < bytes.length && isSpace2(bytes[i])) i++;
   return i;
 }
-function stringEnd2(bytes, at) {
+function stringEnd3(bytes, at) {
   for (let from = at + 1; ; ) {
-    const quote = bytes.indexOf(QUOTE5, from);
+    const quote = bytes.indexOf(QUOTE6, from);
     if (quote < 0) return -1;
     let backslashes = 0;
-    while (bytes[quote - 1 - backslashes] === BACKSLASH5) backslashes++;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH6) backslashes++;
     if (backslashes % 2 === 0) return quote + 1;
     from = quote + 1;
   }
 }
 function valueEnd(bytes, at) {
   const first = bytes[at];
-  if (first === QUOTE5) return stringEnd2(bytes, at);
+  if (first === QUOTE6) return stringEnd3(bytes, at);
   if (first !== OPEN_OBJECT2 && first !== OPEN_ARRAY2) {
     let i = at;
     for (; i < bytes.length; i++) {
@@ -19460,8 +19952,8 @@ function valueEnd(bytes, at) {
   let depth = 0;
   for (let i = at; i < bytes.length; i++) {
     const c = bytes[i];
-    if (c === QUOTE5) {
-      const end = stringEnd2(bytes, i);
+    if (c === QUOTE6) {
+      const end = stringEnd3(bytes, i);
       if (end < 0) return -1;
       i = end - 1;
     } else if (c === OPEN_OBJECT2 || c === OPEN_ARRAY2) depth++;
@@ -19472,8 +19964,8 @@ function valueEnd(bytes, at) {
   }
   return -1;
 }
-var decoder2 = new TextDecoder("utf-8", { ignoreBOM: true });
-var decode = (bytes, start, end) => decoder2.decode(bytes.subarray(start, end));
+var decoder4 = new TextDecoder("utf-8", { ignoreBOM: true });
+var decode = (bytes, start, end) => decoder4.decode(bytes.subarray(start, end));
 function layoutOf(bytes) {
   let i = skipSpace(bytes, 0);
   if (bytes[i] !== OPEN_OBJECT2) return null;
@@ -19481,8 +19973,8 @@ function layoutOf(bytes) {
   i = skipSpace(bytes, i + 1);
   if (bytes[i] === CLOSE_OBJECT2) return null;
   for (; ; ) {
-    if (bytes[i] !== QUOTE5) return null;
-    const keyEnd = stringEnd2(bytes, i);
+    if (bytes[i] !== QUOTE6) return null;
+    const keyEnd = stringEnd3(bytes, i);
     if (keyEnd < 0) return null;
     let key;
     try {
@@ -19626,13 +20118,18 @@ var cursorOf = (p) => ({
 });
 function pageProblem(exchange) {
   if (exchange.status !== 200) return null;
-  const events = isObject(exchange.json) ? exchange.json["events"] : void 0;
-  return Array.isArray(events) ? null : `a 200 whose events is ${events === void 0 ? "missing" : JSON.stringify(events)}`;
+  const body = jsonShape(exchange);
+  const events = isObject(body) ? body["events"] : void 0;
+  return Array.isArray(events) ? null : `a 200 whose events is ${events === void 0 ? "missing" : previewOf(JSON.stringify(events), 200)}`;
 }
 function eachEvent(exchange, each, form = "whole") {
-  return eachPageItem(exchange.bytes, each, () => exchange.json, form);
+  return eachPageItem(exchange.bytes, each, () => wholeBody(exchange), form);
 }
-var eventCursor = (exchange) => pageCursor(exchange.bytes, () => exchange.json);
+function wholeBody(exchange) {
+  const shape = jsonShape(exchange);
+  return isObject(shape) && Array.isArray(shape["events"]) ? exchange.json : shape;
+}
+var eventCursor = (exchange) => pageCursor(exchange.bytes, () => wholeBody(exchange));
 var withoutBody = (exchange) => ({
   request: exchange.request,
   status: exchange.status,
@@ -19640,13 +20137,14 @@ var withoutBody = (exchange) => ({
   text: "",
   json: void 0
 });
-var ownCopy = (exchange) => ({
-  request: exchange.request,
-  status: exchange.status,
-  contentType: exchange.contentType,
-  text: exchange.text,
-  json: exchange.json
-});
+var COPIED = 64 * 1024;
+var COPIED_PREVIEW = 4096;
+function ownCopy(exchange) {
+  const { request, status, contentType } = exchange;
+  if ((exchange.bytes?.length ?? exchange.text.length) <= COPIED)
+    return { request, status, contentType, text: exchange.text, json: exchange.json };
+  return { request, status, contentType, text: bodyPreview(exchange, COPIED_PREVIEW), json: void 0 };
+}
 function identityOf(item) {
   if (!isObject(item)) return JSON.stringify(item) ?? String(item);
   const p = positionOf(item);
@@ -20540,6 +21038,7 @@ var cUnknownParty = defineCheck({
 });
 
 // conformance/client/answer.ts
+var KEPT_TEXT = 1024 * 1024;
 function exchangeOf(request, answer, lease) {
   let text2 = null;
   let parsed = null;
@@ -20559,8 +21058,10 @@ function exchangeOf(request, answer, lease) {
     },
     get text() {
       lent();
-      text2 ??= new TextDecoder().decode(answer.bytes);
-      return text2;
+      if (text2 !== null) return text2;
+      const decoded = new TextDecoder().decode(answer.bytes);
+      if (answer.bytes.length <= KEPT_TEXT) text2 = decoded;
+      return decoded;
     },
     get json() {
       lent();
@@ -20580,49 +21081,148 @@ function exchangeOf(request, answer, lease) {
 
 // conformance/client/body-store.ts
 var MIB = 1024 * 1024;
-function ownBody() {
-  const chunks = [];
+var Charge = class {
+  constructor(held) {
+    this.held = held;
+  }
+  held;
+  bytes = 0;
+  /** Room for `total` bytes of this body in all. */
+  to(total) {
+    if (total <= this.bytes) return null;
+    const refused = this.held.take(total - this.bytes, this.bytes);
+    if (!refused) this.bytes = total;
+    return refused;
+  }
+  release() {
+    this.held.give(this.bytes);
+    this.bytes = 0;
+  }
+};
+var Gathered = class {
+  constructor(buffer = (length) => Buffer.allocUnsafe(length)) {
+    this.buffer = buffer;
+  }
+  buffer;
+  chunks = [];
+  exact = null;
+  /** Whether a chunk came past the announced length: the body is then joined in a new buffer. */
+  overran = false;
+  length = 0;
+  expect(length) {
+    if (this.length === 0) this.exact = this.buffer(length);
+  }
+  add(chunk) {
+    if (this.exact && this.length + chunk.length <= this.exact.length) this.exact.set(chunk, this.length);
+    else {
+      if (this.exact) this.chunks.push(this.exact.subarray(0, this.length));
+      this.overran ||= this.exact !== null;
+      this.exact = null;
+      this.chunks.push(chunk);
+    }
+    this.length += chunk.length;
+  }
+  bytes() {
+    if (this.exact) return this.exact.subarray(0, this.length);
+    const bytes = this.overran ? Buffer.allocUnsafe(this.length) : this.buffer(this.length);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    this.chunks = [];
+    return bytes.subarray(0, this.length);
+  }
+  drop() {
+    this.chunks = [];
+    this.exact = null;
+  }
+};
+function expectIn(gathered, charge, length) {
+  const refused = charge.to(length);
+  if (!refused) gathered.expect(length);
+  return refused;
+}
+function addTo(gathered, charge, chunk) {
+  const refused = charge.to(gathered.length + chunk.length);
+  if (!refused) gathered.add(chunk);
+  return refused;
+}
+function ownBody(held) {
+  const gathered = new Gathered();
+  const charge = new Charge(held);
   return {
-    add: (chunk) => void chunks.push(chunk),
+    expect: (length) => expectIn(gathered, charge, length),
+    add: (chunk) => addTo(gathered, charge, chunk),
     end: () => {
-      const bytes = Buffer.concat(chunks);
-      chunks.length = 0;
-      return bytes;
+      charge.release();
+      return gathered.bytes();
     },
     drop: () => {
-      chunks.length = 0;
+      charge.release();
+      gathered.drop();
     }
   };
 }
 var KEPT_STORE_BYTES = 16 * MIB;
 var MAX_KEPT_BYTES = 64 * MIB;
 var BodyStore = class {
+  constructor(held) {
+    this.held = held;
+  }
+  held;
   buffer = Buffer.allocUnsafe(KEPT_STORE_BYTES);
   used = 0;
   arriving = false;
   /** Where each body in the store lies, lent or kept. */
-  held = /* @__PURE__ */ new Map();
+  placed = /* @__PURE__ */ new Map();
   /** Kept bodies that got a buffer of their own: recycle() revokes them too. */
   keptOutside = /* @__PURE__ */ new Set();
-  /** Room for one body, or null: it then gets a buffer of its own. */
+  /** The room of every body not yet given or taken back. */
+  charges = /* @__PURE__ */ new Map();
+  /**
+   * The buffer of a body larger than the store's, and the body that has it: the next such body takes it once that
+   * one has gone back. Each made anew, a target answering tens of MB to every request had the kit hold several of
+   * them, and their chunks, before the garbage collector freed them (README, Budgets).
+   */
+  large = null;
+  largeFor = null;
+  /** Room for one body, lent or kept, with the lease that says whether it may still be read. */
   sink(kept) {
-    if (this.arriving || kept && this.used > MAX_KEPT_BYTES) return null;
+    const lease = { live: true };
+    const charge = new Charge(this.held);
+    this.charges.set(lease, charge);
+    if (this.arriving || kept && this.used > MAX_KEPT_BYTES) return this.outsideSink(lease, charge, kept);
     this.arriving = true;
     let start = this.used;
     let length = 0;
-    const lease = { live: true };
     let done = false;
-    let overflow = null;
+    let own2 = null;
+    const finish = () => {
+      done = true;
+      this.arriving = false;
+    };
     return {
       lease,
+      expect: (expected) => {
+        const refused = charge.to(expected);
+        if (refused || length > 0 || expected <= KEPT_STORE_BYTES) return refused;
+        own2 = new Gathered(this.largeBuffer(lease));
+        own2.expect(expected);
+        return null;
+      },
       add: (chunk) => {
-        if (overflow) {
-          overflow.push(chunk);
-          return;
+        const refused = charge.to((own2?.length ?? length) + chunk.length);
+        if (refused) return refused;
+        if (own2) {
+          own2.add(chunk);
+          return null;
         }
         if (length + chunk.length > KEPT_STORE_BYTES) {
-          overflow = [this.buffer.subarray(start, start + length), chunk];
-          return;
+          own2 = new Gathered(this.largeBuffer(lease));
+          own2.add(this.buffer.subarray(start, start + length));
+          own2.add(chunk);
+          return null;
         }
         if (start + length + chunk.length > this.buffer.length) {
           const larger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, length + chunk.length));
@@ -20632,51 +21232,83 @@ var BodyStore = class {
         }
         this.buffer.set(chunk, start + length);
         length += chunk.length;
+        return null;
       },
       end: () => {
-        done = true;
-        this.arriving = false;
-        if (overflow) {
-          const own2 = Buffer.concat(overflow);
-          overflow = null;
-          this.held.set(lease, { buffer: own2, start: 0, end: own2.length });
-          return own2;
+        finish();
+        if (own2) {
+          const bytes = own2.bytes();
+          own2 = null;
+          this.placed.set(lease, { buffer: bytes, start: 0, end: bytes.length });
+          return bytes;
         }
         this.used = start + length;
-        this.held.set(lease, { buffer: this.buffer, start, end: this.used });
+        this.placed.set(lease, { buffer: this.buffer, start, end: this.used });
         return this.buffer.subarray(start, this.used);
       },
       drop: () => {
         if (done) return;
-        done = true;
-        overflow = null;
-        this.arriving = false;
+        finish();
+        own2?.drop();
+        own2 = null;
+        this.release(lease);
       }
     };
   }
-  /**
-   * The lease of a body lent or kept in a buffer of its own (one that arrived while another did, or past
-   * MAX_KEPT_BYTES): revoked as those in the store are, by giveBack or, kept, by recycle().
-   */
-  outside(kept) {
-    const lease = { live: true };
-    if (kept) this.keptOutside.add(lease);
-    return lease;
+  /** A body in a buffer of its own (one that arrives while another does, or past MAX_KEPT_BYTES of kept ones). */
+  outsideSink(lease, charge, kept) {
+    const gathered = new Gathered();
+    let done = false;
+    return {
+      lease,
+      expect: (length) => expectIn(gathered, charge, length),
+      add: (chunk) => addTo(gathered, charge, chunk),
+      end: () => {
+        done = true;
+        if (kept) this.keptOutside.add(lease);
+        return gathered.bytes();
+      },
+      drop: () => {
+        if (done) return;
+        done = true;
+        gathered.drop();
+        this.release(lease);
+      }
+    };
   }
-  /** A lent body is given back: revoked, and its room taken back when it is the last body in the store. */
+  /** The room of a body given back to the budget, and the large buffer when it had it. */
+  release(lease) {
+    this.charges.get(lease)?.release();
+    this.charges.delete(lease);
+    if (this.largeFor === lease) this.largeFor = null;
+  }
+  /** For a body larger than the store's buffer: the large buffer when no other body has it, else a new buffer. */
+  largeBuffer(lease) {
+    return (length) => {
+      if (this.largeFor !== null && this.largeFor !== lease) return Buffer.allocUnsafe(length);
+      if (!this.large || this.large.length < length) this.large = Buffer.allocUnsafe(length);
+      this.largeFor = lease;
+      return this.large.subarray(0, length);
+    };
+  }
+  /** A lent body is given back: revoked, its room in the budget given back, and in the store taken back when it is the last body there. */
   giveBack(lease) {
     lease.live = false;
     this.keptOutside.delete(lease);
-    const at = this.held.get(lease);
+    this.release(lease);
+    const at = this.placed.get(lease);
     if (!at) return;
-    this.held.delete(lease);
+    this.placed.delete(lease);
     if (at.buffer === this.buffer && at.end === this.used) this.used = at.start;
-    if (this.held.size === 0 && !this.arriving) this.used = 0;
+    if (this.placed.size === 0 && !this.arriving) this.used = 0;
   }
   /** Revokes every body in the store, and every kept one of its own, and takes back their room. */
   recycle() {
-    for (const lease of [...this.held.keys(), ...this.keptOutside]) lease.live = false;
-    this.held.clear();
+    for (const lease of [...this.placed.keys(), ...this.keptOutside]) {
+      lease.live = false;
+      this.release(lease);
+    }
+    this.placed.clear();
     this.keptOutside.clear();
     if (this.arriving) return;
     this.used = 0;
@@ -20727,10 +21359,44 @@ var deadlineError = (deadline, request, during) => new TargetError(
   "deadline"
 );
 
+// conformance/client/held.ts
+var Held = class {
+  constructor(budget) {
+    this.budget = budget;
+  }
+  budget;
+  bytes = 0;
+  most = 0;
+  /** Bytes held now. */
+  get now() {
+    return this.bytes;
+  }
+  /** The most bytes held at once so far. */
+  get peak() {
+    return this.most;
+  }
+  /**
+   * Room for `more` bytes of a body that holds `own` bytes already, taken; or, when the body would take the whole
+   * past the budget while other answers are held, what it was refused for. A body alone is read whatever the
+   * budget, up to the cap of one answer (--max-response-mb): the budget bounds answers held together.
+   */
+  take(more, own2) {
+    const others = this.bytes - own2;
+    if (others > 0 && this.bytes + more > this.budget) return { others, budget: this.budget };
+    this.bytes += more;
+    if (this.bytes > this.most) this.most = this.bytes;
+    return null;
+  }
+  /** Gives back the room of bytes held. */
+  give(bytes) {
+    this.bytes -= bytes;
+  }
+};
+
 // conformance/client/retry.ts
 var TRANSIENT = /* @__PURE__ */ new Set([429, 502, 503, 504]);
 var RETRIES = 3;
-var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+var sleep = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
 function retryDelayMs(header, attempt) {
   const seconds2 = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
   return Number.isFinite(seconds2) ? Math.min(seconds2, 10) * 1e3 : 250 * 2 ** attempt;
@@ -20806,7 +21472,7 @@ function utf8Of(header) {
 function locationOf(raw, base) {
   if (raw === null) return null;
   const header = utf8Of(raw);
-  if (header.length > 500) return `${header.slice(0, 500)}...`;
+  if (header.length > 500) return previewOf(header, 500);
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(header)) return header;
   try {
     return header.startsWith("//") ? `${new URL(base).protocol}${header}` : new URL(header, base).href;
@@ -20814,14 +21480,18 @@ function locationOf(raw, base) {
     return header;
   }
 }
+function lengthOf(header) {
+  return header !== void 0 && /^\d{1,15}$/.test(header) ? Number(header) : null;
+}
 function networkReason(error) {
   const code3 = error.code ?? error.message;
   const certificate = /CERT|SELF_SIGNED|UNABLE_TO_(GET_ISSUER|VERIFY)|ERR_TLS_CERT_ALTNAME_INVALID/.test(code3) || /certificate/i.test(error.message);
   return certificate ? `${code3} (the target's TLS certificate is not trusted: give --ca FILE with its CA certificate, or --insecure for a test target)` : code3;
 }
+var mbText = (bytes) => `${Math.round(bytes / MIB2 * 100) / 100} MB`;
 function createTransport(options, deadline) {
   const maxBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  const capText = `${Math.round(maxBytes / MIB2 * 100) / 100} MB`;
+  const capText = mbText(maxBytes);
   const httpAgent = new HttpAgent({ keepAlive: true });
   let httpsAgent = null;
   const httpsAgentOf = () => httpsAgent ??= new HttpsAgent({
@@ -20830,7 +21500,7 @@ function createTransport(options, deadline) {
     ...options.ca ? { ca: [...rootCertificates, options.ca] } : {},
     ...options.insecure ? { rejectUnauthorized: false } : {}
   });
-  const exchange = (request, headers, sink) => new Promise((resolve2, reject) => {
+  const exchange = (request, headers, sink) => new Promise((resolve3, reject) => {
     const url = new URL(request.url);
     const https = url.protocol === "https:";
     const what = `${request.method} ${request.url}`;
@@ -20849,7 +21519,7 @@ function createTransport(options, deadline) {
         body?.destroy();
         sink.drop();
         reject(error);
-      } else resolve2(answer);
+      } else resolve3(answer);
     };
     const timer = setTimeout(
       () => {
@@ -20910,17 +21580,27 @@ function createTransport(options, deadline) {
           );
       });
       body = stream2;
+      const tooLarge = () => new TargetError(
+        `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
+        request.url,
+        "too-large"
+      );
+      const noRoom = ({ others, budget }) => new TargetError(
+        `the answer of ${what} would take the answers held at once past ${mbText(budget)} (${mbText(others)} held already); stopped reading (--max-held-mb)`,
+        request.url,
+        "too-large"
+      );
+      const announced = decoders.length === 0 ? lengthOf(res.headers["content-length"]) : null;
+      if (announced !== null) {
+        if (announced > maxBytes) return settle(tooLarge());
+        const refused = sink.expect(announced);
+        if (refused) return settle(noRoom(refused));
+      }
       stream2.on("data", (chunk) => {
         bytes += chunk.length;
-        if (bytes > maxBytes) {
-          settle(
-            new TargetError(
-              `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
-              request.url,
-              "too-large"
-            )
-          );
-        } else sink.add(chunk);
+        if (bytes > maxBytes) return settle(tooLarge());
+        const refused = sink.add(chunk);
+        if (refused) settle(noRoom(refused));
       });
       stream2.on(
         "error",
@@ -20975,7 +21655,8 @@ function createClient(options) {
   const deadline = options.deadline ?? noDeadline;
   const pace = pacer(options.rateLimit, deadline);
   const transport = createTransport(options, deadline);
-  const store = new BodyStore();
+  const held = new Held(options.maxHeldBytes ?? Number.POSITIVE_INFINITY);
+  const store = new BodyStore(held);
   const once = async (request, headers, keeping) => {
     await pace(request);
     if (deadline.remainingMs() <= 0) throw deadlineError(deadline, request, false);
@@ -20983,11 +21664,8 @@ function createClient(options) {
     const receive = async () => {
       const stored = keeping === "own" ? null : store.sink(keeping === "kept");
       try {
-        const answer2 = await transport.exchange(request, headers, stored ?? ownBody());
-        return {
-          answer: answer2,
-          lease: stored?.lease ?? (keeping === "own" ? null : store.outside(keeping === "kept"))
-        };
+        const answer2 = await transport.exchange(request, headers, stored ?? ownBody(held));
+        return { answer: answer2, lease: stored?.lease ?? null };
       } catch (error) {
         stored?.drop();
         throw error;
@@ -21035,6 +21713,7 @@ function createClient(options) {
     read: read2,
     recycle: () => store.recycle(),
     count: () => sent,
+    held: () => ({ now: held.now, peak: held.peak }),
     close: transport.close
   };
 }
@@ -21094,7 +21773,7 @@ function expectInOrder(log, p, before, at) {
       body
     );
 }
-var preview2 = (exchange) => `${exchange.status} ${exchange.text.length > 120 ? `${exchange.text.slice(0, 120)}...` : exchange.text}`;
+var preview2 = (exchange) => `${exchange.status} ${bodyPreview(exchange, 120)}`;
 function crossingProblem(before, after, boundaries) {
   if (before.migrationId === after.migrationId) return null;
   const boundary = boundaries.find((b) => b.migrationId === before.migrationId);
@@ -21691,7 +22370,7 @@ var dCursorExclusive = defineCheck({
     page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, after }))
   }),
   verify: ([after], { page: exchange }, ctx) => {
-    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorBody(exchange.json)) {
+    if (exchange.status === 400 && !isCanonical(after.after_record_time) && isErrorBody(jsonShape(exchange))) {
       const refused = `a nine-digit cursor time refused with 400, as a target may: ${after.after_record_time}`;
       return judged(
         ctx.dialect === "splice" ? [warning("nine-digit cursor times accepted", refused, exchange)] : [],
@@ -21831,7 +22510,7 @@ var dCursorNotation = defineCheck({
         )
       ]);
     const evidence = expected.length > 0 ? 1 : 0;
-    if (other.status === 400 && isErrorBody(other.json)) {
+    if (other.status === 400 && isErrorBody(jsonShape(other))) {
       const refused = `${written} (${describe(notation)}) refused with 400, as a target may`;
       return judged(
         ctx.dialect === "splice" ? [warning("every RFC 3339 notation of an instant accepted", refused, other)] : [],
@@ -22240,14 +22919,14 @@ var dPageSizeInvalid = defineCheck({
 // conformance/checks/d-reads-agree.ts
 var MAX_STEPS = 8;
 function listingOf(exchange) {
-  if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null };
+  if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null, problem: null };
   const items2 = [];
   const verdict = eachEvent(
     exchange,
     (item) => items2.push({ id: identityOf(item), position: positionOf(item) }),
     "outline"
   );
-  return verdict.page ? { exchange: withoutBody(exchange), items: items2 } : { exchange: ownCopy(exchange), items: null };
+  return verdict.page ? { exchange: withoutBody(exchange), items: items2, problem: null } : { exchange: withoutBody(exchange), items: null, problem: pageProblem(exchange) ?? "" };
 }
 var dReadsAgree = defineCheck({
   id: "d-reads-agree",
@@ -22282,10 +22961,10 @@ var dReadsAgree = defineCheck({
   verify: ({ from, size }, answers, ctx) => {
     const page2 = answers.page.listings[0];
     const steps = answers.steps.listings;
-    for (const { exchange, items: items3 } of [page2, ...steps]) {
+    for (const { exchange, items: items3, problem } of [page2, ...steps]) {
       if (exchange.status !== 200)
         return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
-      if (!items3) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
+      if (!items3) return judged([failure('{"events": [...]}', problem ?? "", exchange)]);
     }
     const items2 = page2.items ?? [];
     const singles = steps.flatMap((s) => (s.items ?? []).slice(0, 1));
@@ -22349,8 +23028,7 @@ function canonical2(value) {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical2(value[k])}`).join(",")}}`;
 }
 var brief = (value) => {
-  const text2 = value === void 0 ? "absent" : canonical2(value);
-  return text2.length > 80 ? `${text2.slice(0, 80)}...` : text2;
+  return previewOf(value === void 0 ? "absent" : canonical2(value), 80);
 };
 function sameCanonical(a, b) {
   const [x, y] = [a === void 0 ? null : a, b === void 0 ? null : b];
@@ -22735,9 +23413,10 @@ var errorSchema = defineCheck({
   probe: async (request, ctx) => ({ response: await ctx.send(request) }),
   verify: (_request, { response: exchange }, ctx) => {
     if (exchange.status < 400) return judged([], 0);
-    const problems = exchange.json === void 0 ? "the body is not JSON" : schemaProblems("error-response", exchange.json);
+    const body = jsonShape(exchange);
+    const problems = body === void 0 ? "the body is not JSON" : schemaProblems("error-response", body);
     if (!problems) return judged([]);
-    if (ctx.dialect === "splice" && exchange.json === void 0 && [400, 405, 415].includes(exchange.status)) {
+    if (ctx.dialect === "splice" && body === void 0 && [400, 405, 415].includes(exchange.status)) {
       return judged([
         warning(
           "an ErrorResponse body",
@@ -22753,11 +23432,9 @@ var errorSchema = defineCheck({
 // conformance/checks/response-schema.ts
 var successSchemaOf = (operation) => OPERATIONS[operation].success;
 function judgeWhole(schema, exchange, splice) {
-  const { value, removed } = splice ? withoutNullFields(exchange.json) : { value: exchange.json, removed: [] };
-  return {
-    problems: exchange.json === void 0 ? "the body is not JSON" : schemaProblems(schema, value),
-    removed
-  };
+  const body = jsonShape(exchange);
+  const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
+  return { problems: body === void 0 ? "the body is not JSON" : schemaProblems(schema, value), removed };
 }
 function judgePage(exchange, splice) {
   let itemProblems = null;
@@ -22886,6 +23563,47 @@ var checksById = {
 var allChecks = CHECK_IDS.map((id) => checksById[id]);
 var checkIds = allChecks.map((c) => c.id);
 
+// src/shared/did-you-mean.ts
+function editDistance(a, b) {
+  let before = [];
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row2 = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(last[j] + 1, row2[j - 1] + 1, last[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, before[j - 2] + 1);
+      }
+      row2.push(best);
+    }
+    before = last;
+    last = row2;
+  }
+  return last[b.length];
+}
+var reachOf = (word) => word.length <= 2 ? 0 : word.length <= 5 ? 1 : Math.max(2, Math.floor(word.length / 3));
+function closest(given, known2) {
+  const reach = reachOf(given);
+  const word = given.toLowerCase();
+  let best;
+  let bestDistance = reach + 1;
+  for (const candidate of known2) {
+    if (candidate === given) return void 0;
+    if (Math.abs(candidate.length - given.length) >= bestDistance) continue;
+    const distance = editDistance(word, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function didYouMean(given, known2, show = (word) => JSON.stringify(word)) {
+  const near = closest(given, known2);
+  return near === void 0 ? "" : ` (did you mean ${show(near)}?)`;
+}
+
 // src/shared/options.ts
 var helpOption = { name: "help", short: "h", kind: "flag", description: "show this help" };
 function helpText(usage, summary2, options) {
@@ -22951,17 +23669,49 @@ var integer2 = (min, max) => (label, text2) => {
   }
   return Number(text2);
 };
+var listed = (words, last) => [words.slice(0, -1).join(", "), words.at(-1)].filter(Boolean).join(` ${last} `);
+function unknownValue(label, word, choices, expected) {
+  return new UsageError(
+    `unknown value ${JSON.stringify(word)} for ${label}${didYouMean(word, choices)}; expected ${expected}`
+  );
+}
 var oneOf = (choices) => (label, text2) => {
-  if (!choices.includes(text2)) {
-    const listed = [choices.slice(0, -1).join(", "), choices.at(-1)].filter(Boolean).join(" or ");
-    throw new UsageError(`${label} must be ${listed}, got ${JSON.stringify(text2)}`);
-  }
+  if (!choices.includes(text2)) throw unknownValue(label, text2, choices, listed(choices, "or"));
   return text2;
 };
 var commaList = (_label, text2) => text2.split(",").map((s) => s.trim()).filter((s) => s !== "");
+var someOf = (choices) => (label, text2) => {
+  const words = commaList(label, text2);
+  for (const word of words)
+    if (!choices.includes(word))
+      throw unknownValue(label, word, choices, `a comma-separated list of ${listed(choices, "and")}`);
+  return [...new Set(words)];
+};
 
 // conformance/config-values.ts
 import { readFileSync as readFileSync3 } from "node:fs";
+
+// conformance/file-problem.ts
+import { resolve } from "node:path";
+function fileProblem(path, error) {
+  const at = resolve(path);
+  const code3 = error.code;
+  switch (code3) {
+    case "ENOENT":
+      return `file not found at ${at}`;
+    case "ENOTDIR":
+      return `file not found at ${at} (a part of the path is not a folder)`;
+    case "EACCES":
+    case "EPERM":
+      return `${at} cannot be read (permission denied)`;
+    case "EISDIR":
+      return `${at} is a folder, not a file`;
+    default:
+      return `${at} cannot be read (${code3 ?? (error instanceof Error ? error.message : String(error))})`;
+  }
+}
+
+// conformance/config-values.ts
 var REPORT_FORMATS = ["junit", "json", "html"];
 var CaFileError = class extends KitError {
   name = "CaFileError";
@@ -22972,7 +23722,7 @@ function readCaFile(label, path) {
   try {
     text2 = readFileSync3(path, "utf8");
   } catch (error) {
-    throw new CaFileError(`${label} ${path}: ${error.code ?? error.message}`);
+    throw new CaFileError(`${label} ${path}: ${fileProblem(path, error)}`);
   }
   if (!text2.includes("-----BEGIN CERTIFICATE-----"))
     throw new CaFileError(`${label} ${path}: no PEM certificate in it (-----BEGIN CERTIFICATE-----)`);
@@ -23017,12 +23767,7 @@ var rateOption = (label, text2) => {
   if (!m) throw new UsageError(`${label} must be requests per second like 20 or 20/s, got ${JSON.stringify(text2)}`);
   return Number(m[1]);
 };
-var reportsOption = (label, text2) => commaList(label, text2).map((r) => {
-  const format = REPORT_FORMATS.find((f) => f === r);
-  if (!format)
-    throw new UsageError(`${label} must list some of ${REPORT_FORMATS.join(", ")}, got ${JSON.stringify(r)}`);
-  return format;
-});
+var reportsOption = someOf(REPORT_FORMATS);
 
 // conformance/config-options.ts
 var checkOptions = [
@@ -23180,6 +23925,17 @@ var checkOptions = [
     description: "MB of one answer (after decompression) past which the kit stops reading it"
   },
   {
+    name: "max-held-mb",
+    kind: "value",
+    value: "n",
+    env: "TRK_MAX_HELD_MB",
+    // A run holds one page at a time or two side by side (some 6 to 20 MB): 64 leaves room, and bounds a target
+    // that answers near --max-response-mb to every request to one such answer at a time.
+    default: "64",
+    parse: integer2(1, 4096),
+    description: "MB of answers the kit holds at once (a check comparing answers); one answer alone is read up to --max-response-mb"
+  },
+  {
     name: "max-duration",
     kind: "value",
     value: "duration",
@@ -23249,6 +24005,7 @@ var defaultKitConfig = {
   discoveryPages: declared["discovery-pages"],
   discoverySeconds: declared["discovery-time"],
   maxResponseMb: declared["max-response-mb"],
+  maxHeldMb: declared["max-held-mb"],
   maxDurationMs: declared["max-duration"],
   insecure: declared.insecure
 };
@@ -23279,6 +24036,7 @@ function kitConfigOf(given, env, randomSeed) {
     discoveryPages: o["discovery-pages"],
     discoverySeconds: o["discovery-time"],
     maxResponseMb: o["max-response-mb"],
+    maxHeldMb: o["max-held-mb"],
     maxDurationMs: o["max-duration"],
     ...o.ca ? { caFile: o.ca } : {},
     insecure: o.insecure
@@ -23324,7 +24082,7 @@ function loadProfile(path) {
   try {
     text2 = readFileSync4(path, "utf8");
   } catch (error) {
-    throw new ProfileError(`--profile ${path}: ${error.code ?? error.message}`);
+    throw new ProfileError(`--profile ${path}: ${fileProblem(path, error)}`);
   }
   let data;
   try {
@@ -23918,47 +24676,6 @@ function inconclusiveReason(check2, evidence, ctx) {
   return `no ${of}${got}: ${[...new Set(causes)].join("; ")}`;
 }
 
-// src/shared/did-you-mean.ts
-function editDistance(a, b) {
-  let before = [];
-  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row2 = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(last[j] + 1, row2[j - 1] + 1, last[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, before[j - 2] + 1);
-      }
-      row2.push(best);
-    }
-    before = last;
-    last = row2;
-  }
-  return last[b.length];
-}
-var reachOf = (word) => word.length <= 2 ? 0 : word.length <= 5 ? 1 : Math.max(2, Math.floor(word.length / 3));
-function closest(given, known2) {
-  const reach = reachOf(given);
-  const word = given.toLowerCase();
-  let best;
-  let bestDistance = reach + 1;
-  for (const candidate of known2) {
-    if (candidate === given) return void 0;
-    if (Math.abs(candidate.length - given.length) >= bestDistance) continue;
-    const distance = editDistance(word, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function didYouMean(given, known2, show = (word) => JSON.stringify(word)) {
-  const near = closest(given, known2);
-  return near === void 0 ? "" : ` (did you mean ${show(near)}?)`;
-}
-
 // conformance/runner-replay.ts
 var DISCOVERY_PATH = "discovery";
 function replayCommand(config, id, path) {
@@ -23997,8 +24714,7 @@ var PARSED = 64 * 1024;
 function answerOf(exchange, page2) {
   const small = (exchange.bytes?.length ?? exchange.text.length) <= PARSED;
   const body = small ? exchange.json : void 0;
-  const json3 = small ? body !== void 0 : page2 ?? eachEvent(exchange, () => {
-  }, "checked").page;
+  const json3 = small ? body !== void 0 : page2 ?? isJsonBody(exchange);
   return {
     request: exchange.request,
     status: exchange.status,
@@ -24107,45 +24823,52 @@ async function contact(group, url, read2, page2 = () => void 0) {
 }
 var SIBLING_ROOT = OPERATIONS.C.path.split("/")[1] ?? "";
 var ANSWERED = /* @__PURE__ */ new Set(["redirect", "too-large", "unreadable", "deadline"]);
-var sleep2 = (ms) => new Promise((resolve2) => setTimeout(resolve2, Math.max(0, ms)));
+var sleep2 = (ms) => new Promise((resolve3) => setTimeout(resolve3, Math.max(0, ms)));
 async function firstContact(options) {
-  const { urls, read: read2, deadline, waitMs } = options;
+  const { urls } = options;
   const started = performance.now();
   let positions = [];
+  const problems = [];
   for (const group of CONTACT_ORDER) {
     const url = urls[group];
     if (!url) continue;
-    for (let delay = 250; ; delay = Math.min(delay * 2, 2e3)) {
-      const waited = performance.now() - started;
-      let diagnosis;
-      let reason;
-      try {
-        const { answers, sibling } = await contact(group, url, read2, (exchange) => {
-          const first = firstPageOf(exchange);
-          positions = first.positions;
-          return first.page;
-        });
-        diagnosis = diagnose(group, url, answers, options.headerNames, sibling);
-        if (!diagnosis) break;
-        reason = diagnosis.text;
-      } catch (error) {
-        if (!(error instanceof TargetError)) throw error;
-        if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) break;
-        if (waited >= waitMs)
-          throw options.unreachable(
-            `the ${group} URL ${url} is unreachable: ${error.message}` + (waitMs > 0 ? ` (waited ${Math.round(waited / 1e3)} s)` : "")
-          );
-        options.onWaiting(group, url, error.message, waited, waitMs);
-        await sleep2(Math.min(delay, waitMs - waited, deadline.remainingMs()));
-        continue;
-      }
-      if (diagnosis.lasting || waited >= waitMs || deadline.remainingMs() <= 0)
-        throw new SetupError(`${reason}${await suggestion(group, url, diagnosis, options)}`);
-      options.onWaiting(group, url, reason, waited, waitMs);
-      await sleep2(Math.min(delay, waitMs - waited, deadline.remainingMs()));
-    }
+    const problem = await contactGroup(group, url, options, started, (found2) => positions = found2);
+    if (problem) problems.push(problem);
   }
-  return { positions };
+  if (problems.length === 0) return { positions };
+  const text2 = problems.map((p) => p.text).join("\n  ");
+  throw problems.every((p) => p.unreachable) ? options.unreachable(text2) : new SetupError(text2);
+}
+async function contactGroup(group, url, options, started, firstPage) {
+  const { read: read2, deadline, waitMs } = options;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2e3)) {
+    const waited = performance.now() - started;
+    let diagnosis;
+    try {
+      const { answers, sibling } = await contact(group, url, read2, (exchange) => {
+        const first = firstPageOf(exchange);
+        firstPage(first.positions);
+        return first.page;
+      });
+      diagnosis = diagnose(group, url, answers, options.headerNames, sibling);
+      if (!diagnosis) return null;
+    } catch (error) {
+      if (!(error instanceof TargetError)) throw error;
+      if (ANSWERED.has(error.kind) || deadline.remainingMs() <= 0) return null;
+      if (waited >= waitMs)
+        return {
+          unreachable: true,
+          text: `the ${group} URL ${url} is unreachable: ${error.message}` + (waitMs > 0 ? ` (waited ${Math.round(waited / 1e3)} s)` : "")
+        };
+      options.onWaiting(group, url, error.message, waited, waitMs);
+      await sleep2(Math.min(delay, waitMs - waited, deadline.remainingMs()));
+      continue;
+    }
+    if (diagnosis.lasting || waited >= waitMs || deadline.remainingMs() <= 0)
+      return { unreachable: false, text: `${diagnosis.text}${await suggestion(group, url, diagnosis, options)}` };
+    options.onWaiting(group, url, diagnosis.text, waited, waitMs);
+    await sleep2(Math.min(delay, waitMs - waited, deadline.remainingMs()));
+  }
 }
 async function suggestion(group, url, diagnosis, options) {
   if (diagnosis.lasting || !/no such route/.test(diagnosis.text)) return "";
@@ -24195,6 +24918,7 @@ async function openSession(config, facts, onEvent = () => {
     timeoutMs: config.timeoutMs,
     rateLimit: config.rateLimit,
     maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
     ...ca ? { ca } : {},
     insecure: config.insecure,
     deadline,
@@ -24258,6 +24982,7 @@ async function openSession(config, facts, onEvent = () => {
     config,
     ctx,
     requests: client.count,
+    held: client.held,
     deadline,
     close: client.close,
     recycle: client.recycle,
@@ -24463,10 +25188,7 @@ async function runChecks(session, checks, onProgress = () => {
 
 // conformance/report-table.ts
 var indent = (text2, by = "    ") => text2.split("\n").map((line) => `${by}${line}`).join("\n");
-function shortJson(value, limit = 400) {
-  const text2 = JSON.stringify(value) ?? "undefined";
-  return text2.length > limit ? `${text2.slice(0, limit)}...` : text2;
-}
+var shortJson = (value, limit = 400) => previewOf(JSON.stringify(value) ?? "undefined", limit);
 function formatFailure(result) {
   const f = result.failure;
   if (!f) return "";
@@ -24484,7 +25206,78 @@ function formatFailure(result) {
 var countOf2 = (run2, v) => run2.results.filter((r) => r.verdict === v).length;
 var answersText = (evidence) => Object.entries(evidence.answers).map(([op, byStatus]) => `${op} ${statusCounts(byStatus)}`).join(", ");
 var examinedText = (evidence) => `${evidence.examined.toLocaleString("en-US")} ${evidence.of}` + (evidence.distinct === void 0 ? "" : ` (${evidence.distinct.toLocaleString("en-US")} distinct)`);
-function summaryTable(run2) {
+var DEFAULT_TABLE_WIDTH = 120;
+var WRAPPING = [
+  { column: 5, narrowest: 12 },
+  { column: 7, narrowest: 14 }
+];
+var HEADER = ["check", "op", "verdict", "examples", "requests", "answers", "examined", "where"];
+var NUMERIC = /* @__PURE__ */ new Set([3, 4, 6]);
+var STACKED = "    ";
+function wrapped(text2, width2) {
+  const words = text2.split(/(?<=,) /).flatMap((part) => part.length <= width2 ? [part] : part.split(" "));
+  const lines = [];
+  let line = "";
+  for (const word of words) {
+    if (line !== "" && line.length + 1 + word.length > width2) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
+}
+function tableLines(rows, width2) {
+  const widths = HEADER.map((h2, i) => Math.max(h2.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const total = () => widths.reduce((a, b) => a + b, 2 * (widths.length - 1));
+  const wrapping = WRAPPING.map((w) => w.column);
+  const line = (cells, columns) => columns.map((i) => {
+    const cell = cells[i] ?? "";
+    return NUMERIC.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0);
+  }).join("  ").trimEnd();
+  const all = HEADER.map((_, i) => i);
+  const narrowest = WRAPPING.reduce((sum, { column, narrowest: narrowest2 }) => sum + narrowest2 - (widths[column] ?? 0), total());
+  if (narrowest > width2) {
+    const kept = all.filter((i) => !wrapping.includes(i));
+    const under = (label, text2) => text2 === "" ? [] : wrapped(`${label}: ${text2}`, Math.max(20, width2 - STACKED.length - 2)).map(
+      (l, k) => `${STACKED}${k > 0 ? "  " : ""}${l}`
+    );
+    return [
+      line(HEADER, kept),
+      line(
+        widths.map((w) => "-".repeat(w)),
+        kept
+      ),
+      ...rows.flatMap((row2) => [line(row2, kept), ...under("answers", row2[5] ?? ""), ...under("where", row2[7] ?? "")])
+    ];
+  }
+  for (let over = total() - width2; over > 0; over--) {
+    const shrinking = WRAPPING.filter(({ column, narrowest: narrowest2 }) => (widths[column] ?? 0) > narrowest2).sort(
+      (a, b) => (widths[b.column] ?? 0) - (widths[a.column] ?? 0)
+    )[0];
+    if (!shrinking) break;
+    widths[shrinking.column] = (widths[shrinking.column] ?? 0) - 1;
+  }
+  const rowLines = (cells) => {
+    const parts = cells.map((c, i) => wrapping.includes(i) ? wrapped(c, widths[i] ?? c.length) : [c]);
+    const height = Math.max(...parts.map((p) => p.length));
+    return Array.from(
+      { length: height },
+      (_, k) => line(
+        parts.map((p) => p[k] ?? ""),
+        all
+      )
+    );
+  };
+  return [
+    line(HEADER, all),
+    line(
+      widths.map((w) => "-".repeat(w)),
+      all
+    ),
+    ...rows.flatMap(rowLines)
+  ];
+}
+function summaryTable(run2, width2 = DEFAULT_TABLE_WIDTH) {
   const rows = run2.results.map((r) => [
     r.id,
     r.operation,
@@ -24495,21 +25288,15 @@ function summaryTable(run2) {
     r.evidence ? r.evidence.examined.toLocaleString("en-US") : "",
     r.evidence?.coverage ? describeCoverage(r.evidence.coverage) : ""
   ]);
-  const header = ["check", "op", "verdict", "examples", "requests", "answers", "examined", "where"];
-  const numeric = /* @__PURE__ */ new Set([3, 4, 6]);
-  const widths = header.map((h2, i) => Math.max(h2.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   const notRun = notRunList(run2);
   return [
-    line(header),
-    line(widths.map((w) => "-".repeat(w))),
-    ...rows.map(line),
+    ...tableLines(rows, width2),
     "",
     ...notRun ? [notRun, ""] : [],
     ...run2.map.migrations.length > 0 || run2.map.requests > 0 ? [`history: ${describeMap(run2.map)}`] : [],
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...run2.facts.reach ? [`facts: ${describeReach(run2.facts.reach)}`] : [],
-    ...[historyFactsLine(run2)].filter((line2) => line2 !== null),
+    ...[historyFactsLine(run2)].filter((line) => line !== null),
     `${countOf2(run2, "passed")} passed, ${countOf2(run2, "failed")} failed, ${countOf2(run2, "inconclusive")} inconclusive, ${countOf2(run2, "skipped")} skipped, ${countOf2(run2, "error")} errors in ${(run2.durationMs / 1e3).toFixed(1)} s, ${run2.requests} requests, seed ${run2.seed}` + (run2.failOnSkip && countOf2(run2, "skipped") > 0 ? " (--fail-on-skip: a skipped check fails the run)" : "") + (run2.maxDurationPassed ? ` (stopped: ${deadlineText(run2.maxDurationMs)})` : "")
   ].join("\n");
 }
@@ -24682,7 +25469,7 @@ var jsonReport = (report) => `${JSON.stringify(report, null, 2)}
 
 // conformance/report-files.ts
 import { accessSync, constants as constants2, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join2, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
 
 // conformance/report-html-page.ts
 var ESCAPES2 = {
@@ -24695,14 +25482,17 @@ var ESCAPES2 = {
 var escapeHtml = (text2) => text2.replace(/[&<>"']/g, (c) => ESCAPES2[c] ?? c);
 var REPORT_CSS = `
 :root { color-scheme: light; --ok: #1a7f37; --bad: #cf222e; --warn: #9a6700; --muted: #57606a; --line: #d0d7de; }
-body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem; color: #1f2328; }
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem; color: #1f2328; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 2rem; border-bottom: 1px solid var(--line); }
 h4 { margin: .6rem 0 .2rem; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bottom: 1px solid var(--line); }
-table.facts { width: auto; } table.facts th { color: var(--muted); font-weight: normal; }
+th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+table.facts { width: auto; max-width: 100%; } table.facts th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
+table.checks { table-layout: fixed; }
+table.checks .op { width: 6.5rem; } table.checks .verdict-col { width: 7.5rem; } table.checks .evidence { width: 15rem; } table.checks .time { width: 4.5rem; }
+dd { margin-left: 1.5rem; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
-pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; max-width: 100%; }
 .verdict { display: inline-block; padding: 0 .45rem; border-radius: 1rem; color: #fff; font-size: .85em; }
 .verdict.passed { background: var(--ok); } .verdict.failed, .verdict.error { background: var(--bad); }
 .verdict.inconclusive { background: var(--warn); } .verdict.skipped { background: var(--muted); }
@@ -24903,7 +25693,9 @@ function checksSection(report) {
     '<section aria-labelledby="checks-title">',
     '<h2 id="checks-title">Checks</h2>',
     '<table class="checks">',
-    '<thead><tr><th scope="col">Check</th><th scope="col">Operation</th><th scope="col">Verdict</th><th scope="col">Evidence</th><th scope="col">Time</th></tr></thead>',
+    // A fixed layout, its narrow columns given widths: a long value (JSON without spaces, a 138-character id) wraps
+    // inside the check's column instead of widening the table past the window.
+    '<thead><tr><th scope="col">Check</th><th scope="col" class="op">Operation</th><th scope="col" class="verdict-col">Verdict</th><th scope="col" class="evidence">Evidence</th><th scope="col" class="time">Time</th></tr></thead>',
     `<tbody>${rows}</tbody>`,
     "</table>",
     "</section>"
@@ -24971,7 +25763,7 @@ var ReportDirError = class extends KitError {
 };
 function prepareReportDir(dir) {
   const missing = [];
-  let at = resolve(dir);
+  let at = resolve2(dir);
   for (; ; ) {
     try {
       const stat = statSync(at);
@@ -25108,6 +25900,11 @@ var checkHelp = helpText(
   "Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).",
   checkOptions
 );
+function tableWidth(output, env) {
+  const columns = env["COLUMNS"];
+  if (columns !== void 0 && /^\d{1,4}$/.test(columns.trim()) && Number(columns) >= 40) return Number(columns);
+  return output.columns !== void 0 && output.columns >= 40 ? output.columns : DEFAULT_TABLE_WIDTH;
+}
 function progressPrinter(io) {
   let shown2 = false;
   let lastAt = -Infinity;
@@ -25179,7 +25976,7 @@ async function checkCommand(given, env, output) {
   const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
   selectChecks(config);
   const redact = redactorOf(config.headers, config.target);
-  io = { out: (text2) => output.out(redact(text2)), err: (text2) => output.err(redact(text2)), tty: output.tty };
+  io = { ...output, out: (text2) => output.out(redact(text2)), err: (text2) => output.err(redact(text2)) };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (groupsOf(config.target).length === 0) {
     throw new UsageError(
@@ -25212,7 +26009,7 @@ async function checkCommand(given, env, output) {
   if (warnings) io.out(`${warnings}
 
 `);
-  io.out(`${summaryTable(run2)}
+  io.out(`${summaryTable(run2, tableWidth(output, env))}
 `);
   for (const path of writeReports(run2, config.reports, config.reportDir)) io.err(`${PROGRAM}: wrote ${path}
 `);
