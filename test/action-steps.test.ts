@@ -287,7 +287,9 @@ describe('the step that runs the checks, as the runner runs it', () => {
     const { masks, commands } = partsOf(ran.stdout);
     expect(masks).toHaveLength(3);
     const line = ran.stderr.trim().split('\n').at(-1) ?? '';
-    expect(line).toBe('token-registry-kit: TRK_DIALECT must be spec or splice, got "spek"');
+    expect(line).toBe(
+      'token-registry-kit: unknown value "spek" for TRK_DIALECT (did you mean "spec"?); expected spec or splice',
+    );
     expect(commands).toEqual([`::error title=token-registry-kit%3A the check did not run::${line}`]);
     expect(ran.summary).toBe(`## token-registry-kit conformance: did not run\n\n\`${line}\`\n`);
   });
