@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -228,9 +228,11 @@ describe('the edges of serve and of the bare command', () => {
     const args = ['--scenario', 'minimal', '--quiet', '--live', '--clock', 'manual', '--control', '--state', file];
     const fresh = await startServe(args);
     try {
+      // What the line says is so: the state is on disk from the start, before any call or stop.
       expect(fresh.output()).toContain(
-        `\n  state:     ${file} (none yet: written on POST /_control/state and when stopped)\n`,
+        `\n  state:     ${file} (new: written now, and each call on disk before it answers)\n`,
       );
+      expect(existsSync(file)).toBe(true);
       const call = (path: string, body: object): Promise<Response> =>
         fetch(`${fresh.base}/_control${path}`, {
           method: 'POST',
