@@ -8,7 +8,8 @@ import { ProfileError } from '../conformance/facts.js';
 import { ReportDirError } from '../conformance/report.js';
 import { SelectionError, UnreachableError } from '../conformance/runner.js';
 import { TargetError } from '../conformance/client.js';
-import { ServerError } from '../src/cli/main.js';
+import { main, ServerError } from '../src/cli/main.js';
+import { processCluster } from '../src/cluster.js';
 import { UnknownFaultError } from '../src/faults/index.js';
 import { ScenarioFileError } from '../src/scenario-file.js';
 import { schemaErrors } from './http-client.js';
@@ -202,6 +203,19 @@ describe('the edges of serve and of the bare command', () => {
     expect(result.code).toBe(1);
     oneLine(result.stderr);
     expect(result.stderr).toMatch(
+      /^token-registry-kit: cannot listen on no-such-host\.invalid:0: the host "no-such-host\.invalid" could not be resolved to an address \((ENOTFOUND|EAI_AGAIN)\); use --host 127\.0\.0\.1 for this machine only, or --host 0\.0\.0\.0 for every interface\n$/,
+    );
+  });
+
+  it('should say so in the same line when the primary of --workers finds that --host does not resolve', async () => {
+    let stderr = '';
+    const code = await main(
+      ['serve', '--scenario', 'empty', '--workers', '2', '--port', '0', '--host', 'no-such-host.invalid'],
+      // The primary probes the address before it forks anything: no worker is started.
+      { out: () => undefined, err: (text) => void (stderr += text), tty: false, env: {}, cluster: processCluster() },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
       /^token-registry-kit: cannot listen on no-such-host\.invalid:0: the host "no-such-host\.invalid" could not be resolved to an address \((ENOTFOUND|EAI_AGAIN)\); use --host 127\.0\.0\.1 for this machine only, or --host 0\.0\.0\.0 for every interface\n$/,
     );
   });

@@ -10,7 +10,7 @@ import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
 import { isLoopback } from '../app/control-access.js';
 import { sizeText, utf8Length } from '../app/inject-rules.js';
-import { hostPort } from '../app/listen-address.js';
+import { ListenError, listenFailure } from '../app/listen-error.js';
 import { startSimulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
@@ -83,24 +83,17 @@ function tokensIn(path: string | undefined): string[] {
   return tokens;
 }
 
-/** A listen error said as such (exit 1), a port in use with the way to a free one; any other error as it is. */
+/**
+ * A listen error said as such (exit 1), in the command line's words: a port in use with the way to a free one, a
+ * host that does not resolve with the addresses to use, whether the simulator or the primary of --workers (whose
+ * probe reports node's own error) met it; any other error as it is.
+ */
 const listenError =
   (host: string, port: number) =>
   (error: unknown): never => {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'EADDRINUSE' || (error as Partial<Error>).name === 'PortInUseError') {
-      throw new ServerError(
-        `cannot listen on ${hostPort(host, port)}: the port is in use (EADDRINUSE); use --port 0 for a free one, or another --port`,
-        { cause: error },
-      );
-    }
-    if ((error as Partial<Error>).name === 'UnresolvedHostError') {
-      throw new ServerError(
-        `cannot listen on ${hostPort(host, port)}: the host ${JSON.stringify(host)} could not be resolved to an address (${String((error as { code?: unknown }).code)}); use --host 127.0.0.1 for this machine only, or --host 0.0.0.0 for every interface`,
-        { cause: error },
-      );
-    }
-    throw LISTEN_ERRORS.has(code)
+    const failure = listenFailure(error, host, port);
+    if (failure instanceof ListenError) throw new ServerError(failure.commandLineMessage, { cause: error });
+    throw LISTEN_ERRORS.has((error as { code?: unknown }).code)
       ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
       : error;
   };

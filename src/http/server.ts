@@ -7,7 +7,7 @@ import { clientOf } from '../app/client.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
-import { listenFailure } from './listen-error.js';
+import { listenFailure } from '../app/listen-error.js';
 import { closeStalled } from './stalls.js';
 import { HeldAnswers } from './held-answers.js';
 import { bodyBytesSent, writeInjected, type InjectedEdge } from './injected-write.js';
