@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CaFileError } from '../conformance/config.js';
 import { endingOf, UsageError } from '../src/shared/errors.js';
 import { ProfileError } from '../conformance/facts.js';
@@ -129,8 +129,10 @@ describe('token-registry-kit CLI', () => {
         headers: { 'content-type': 'application/json' },
         body: '{"page_size":1}',
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(serve.output()).toMatch(/Z POST \/s\/v0\/events 200 \d+ B [\d.]+ ms\n/);
+      // The line is written once the server is done with the answer, which may be after the client has it.
+      await vi.waitFor(() => expect(serve.output()).toMatch(/Z POST \/s\/v0\/events 200 \d+ B [\d.]+ ms\n/), {
+        timeout: 20_000,
+      });
     } finally {
       expect(await serve.stop()).toBe(0);
     }
