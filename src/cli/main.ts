@@ -12,13 +12,13 @@ import { isLoopback } from '../app/control-access.js';
 import { sizeText } from '../app/inject-rules.js';
 import { utf8Length } from '../app/text-bytes.js';
 import { ListenError, listenFailure } from '../app/listen-error.js';
-import { startSimulator, type SimulatorOptions } from '../index.js';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf, loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
 import { parseArgv } from './argv.js';
-import { bannerOf, type Endpoint } from './banner.js';
+import { bannerOf, type BannerFacts, type Endpoint } from './banner.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
 
 /**
@@ -142,6 +142,25 @@ function liveOptions(
   };
 }
 
+/** What the start-up lines say besides the URLs (src/cli/banner.ts): the ledger, the state, the tools that are on. */
+function bannerFactsOf(o: Values<typeof serveOptions>, simulator: Simulator): BannerFacts {
+  // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
+  const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
+  if (o.control && o['journal-size'] > 0) endpoints.push(['journal', '/_control/requests']);
+  if (simulator.urls.ui !== undefined) endpoints.push(['ui', '/_ui']);
+  return {
+    program: PROGRAM,
+    host: o.host,
+    ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
+    ...(o.live && o.state !== undefined
+      ? { state: { file: o.state, calls: simulator.loadedState?.calls ?? null } }
+      : {}),
+    endpoints,
+    uiOff: simulator.urls.ui === undefined && !o['no-ui'],
+    rules: simulator.rules(),
+  };
+}
+
 async function serve(args: readonly string[], io: Io): Promise<number> {
   const given = parseArgv(args, serveOptions, `${PROGRAM} serve`);
   if (given.help) {
@@ -198,21 +217,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   }).catch(listenError(o.host, o.port));
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
   if (!io.signal?.aborted) {
-    // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
-    const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
-    if (o.control && o['journal-size'] > 0) endpoints.push(['journal', '/_control/requests']);
-    if (simulator.urls.ui !== undefined) endpoints.push(['ui', '/_ui']);
-    const banner = bannerOf(simulator, {
-      program: PROGRAM,
-      host: o.host,
-      ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
-      ...(o.live && o.state !== undefined
-        ? { state: { file: o.state, calls: simulator.loadedState?.calls ?? null } }
-        : {}),
-      endpoints,
-      uiOff: simulator.urls.ui === undefined && !o['no-ui'],
-      rules: simulator.rules(),
-    });
+    const banner = bannerOf(simulator, bannerFactsOf(o, simulator));
     // A worker of --workers: the primary prints the URLs once, when every worker listens.
     if (io.cluster?.role === 'worker') io.cluster.listening(banner);
     else io.out(banner);
