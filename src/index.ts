@@ -32,7 +32,7 @@ import {
 export type { Scenario } from './ledger/scenario.js';
 export type { Profile } from './operations/profile.js';
 export { SimulatorError } from './errors.js';
-export { PortInUseError, UnresolvedHostError } from './http/listen-error.js';
+export { PortInUseError, UnresolvedHostError } from './app/listen-error.js';
 export { ControlError } from './operations/control-error.js';
 export type { Control, Advanced, Appended, SnapshotInfo, SavedStateInfo } from './operations/control.js';
 export { SavedStateError } from './operations/saved-state.js';

@@ -141,7 +141,7 @@ describe('the answers that delay and slow rules hold', () => {
     for (const size of [100, 101, 102, 103]) ask(size);
     await vi.waitFor(() => expect(running.held.answers).toBe(4), { timeout: 20_000 });
     expect(running.held.bytes).toBe(0);
-    // Clients that leave: reset, since a connection the client only half-closed may still read its answers.
+    // Clients that leave (a reset here; one that closes its side has left too: test/journal-http.test.ts).
     for (const c of clients.splice(0)) c.resetAndDestroy();
     await vi.waitFor(() => expect(running.held.answers).toBe(0), { timeout: 20_000 });
     injector.clear();

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { InjectRuleError, MAX_RULE_BYTES, parseRule, utf8Length } from '../src/app/inject-rules.js';
+import { InjectRuleError, MAX_RULE_BYTES, parseRule } from '../src/app/inject-rules.js';
+import { utf8Length } from '../src/app/text-bytes.js';
 import { Injector, type RuleBudget } from '../src/app/injector.js';
 
 // The budget of the rules in force (docs/inject.md, budgets): by count and by bytes of text, and one rule's text on

@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CaFileError } from '../conformance/config.js';
 import { endingOf, UsageError } from '../src/shared/errors.js';
 import { ProfileError } from '../conformance/facts.js';
 import { ReportDirError } from '../conformance/report.js';
 import { SelectionError, UnreachableError } from '../conformance/runner.js';
 import { TargetError } from '../conformance/client.js';
-import { ServerError } from '../src/cli/main.js';
+import { main, ServerError } from '../src/cli/main.js';
+import { processCluster } from '../src/cluster.js';
 import { UnknownFaultError } from '../src/faults/index.js';
 import { ScenarioFileError } from '../src/scenario-file.js';
 import { schemaErrors } from './http-client.js';
@@ -128,8 +129,10 @@ describe('token-registry-kit CLI', () => {
         headers: { 'content-type': 'application/json' },
         body: '{"page_size":1}',
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(serve.output()).toMatch(/Z POST \/s\/v0\/events 200 \d+ B [\d.]+ ms\n/);
+      // The line is written once the server is done with the answer, which may be after the client has it.
+      await vi.waitFor(() => expect(serve.output()).toMatch(/Z POST \/s\/v0\/events 200 \d+ B [\d.]+ ms\n/), {
+        timeout: 20_000,
+      });
     } finally {
       expect(await serve.stop()).toBe(0);
     }
@@ -206,6 +209,19 @@ describe('the edges of serve and of the bare command', () => {
     );
   });
 
+  it('should say so in the same line when the primary of --workers finds that --host does not resolve', async () => {
+    let stderr = '';
+    const code = await main(
+      ['serve', '--scenario', 'empty', '--workers', '2', '--port', '0', '--host', 'no-such-host.invalid'],
+      // The primary probes the address before it forks anything: no worker is started.
+      { out: () => undefined, err: (text) => void (stderr += text), tty: false, env: {}, cluster: processCluster() },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^token-registry-kit: cannot listen on no-such-host\.invalid:0: the host "no-such-host\.invalid" could not be resolved to an address \((ENOTFOUND|EAI_AGAIN)\); use --host 127\.0\.0\.1 for this machine only, or --host 0\.0\.0\.0 for every interface\n$/,
+    );
+  });
+
   it('should list the rules in force as the list prints them', async () => {
     const serve = await startServe([
       '--scenario',
@@ -228,9 +244,11 @@ describe('the edges of serve and of the bare command', () => {
     const args = ['--scenario', 'minimal', '--quiet', '--live', '--clock', 'manual', '--control', '--state', file];
     const fresh = await startServe(args);
     try {
+      // What the line says is so: the state is on disk from the start, before any call or stop.
       expect(fresh.output()).toContain(
-        `\n  state:     ${file} (none yet: written on POST /_control/state and when stopped)\n`,
+        `\n  state:     ${file} (new: written now, and each call on disk before it answers)\n`,
       );
+      expect(existsSync(file)).toBe(true);
       const call = (path: string, body: object): Promise<Response> =>
         fetch(`${fresh.base}/_control${path}`, {
           method: 'POST',

@@ -187,4 +187,23 @@ describe('request targets', () => {
     );
     expect(maskTarget('http://host/x')).toBe('http://host/x');
   });
+
+  it("should end the userinfo at the authority's last @, as a password may hold one unescaped", () => {
+    expect(originForm('http://alice:p@ss@host:8080/api/x?y=1')).toEqual({ target: '/api/x?y=1', host: 'host:8080' });
+    expect(maskTarget('http://alice:p@ss@host:8080/api/x?y=1')).toBe('http://***@host:8080/api/x?y=1');
+    expect(maskHeaders({ referer: 'http://bob:hun@ter2@host/cb' })).toEqual({ referer: 'http://***@host/cb' });
+  });
+
+  it('should mask the userinfo of a URL carried in a query, a body or a header, whatever its shape', () => {
+    const url = 'http://u:hunter2@example.com/cb';
+    expect(maskQuery(`next=${encodeURIComponent(url)}&page=2`)).toBe('next=***&page=2');
+    expect(maskQuery('next=http://u:p=w@example.com/&page=2')).toBe('next=***&page=2');
+    expect(maskBody(JSON.stringify({ callback: url, page_size: 1 }), 'application/json')).toBe(
+      '{"callback":"***","page_size":1}',
+    );
+    expect(maskBody(`see ${url} now`, 'text/plain')).toBe('see http://***@example.com/cb now');
+    expect(maskHeaders({ 'x-upstream': `via ${url}` })).toEqual({ 'x-upstream': 'via http://***@example.com/cb' });
+    // A URL without userinfo is an ordinary value.
+    expect(maskQuery('next=http%3A%2F%2Fexample.com%2Fcb')).toBe('next=http%3A%2F%2Fexample.com%2Fcb');
+  });
 });

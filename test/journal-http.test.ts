@@ -270,6 +270,41 @@ describe('the request journal', () => {
     expect(cut).toMatchObject({ status: 200, bytes: Math.floor(Buffer.byteLength(whole) / 2) });
     expect(reset).toMatchObject({ status: null, bytes: 0, rule: { rule: 'D: reset next 1' } });
   });
+
+  it('should log each answer of a fault as the journal keeps it: no status when no head went out, the bytes sent', async () => {
+    const lines: string[] = [];
+    const logged = await startSimulator({ scenario: 'minimal', log: (line) => lines.push(line) });
+    try {
+      logged.inject('D: truncate after=100 next 1');
+      await post(eventsUrl(logged), page(2)).catch(() => undefined);
+      logged.inject('D: reset next 1');
+      await post(eventsUrl(logged), page(2)).catch(() => undefined);
+      // Both ended on the server's side too, so that the one entry still going out below is the delay's.
+      await logged.finalRequests();
+      logged.inject('D: delay 10m next 1');
+      const client = new AbortController();
+      const gone = fetch(eventsUrl(logged), { method: 'POST', body: page(2), signal: client.signal }).catch(
+        () => undefined,
+      );
+      await until('the request held', () => logged.requests({ final: false }).length === 1);
+      client.abort();
+      await gone;
+      const entries = await logged.finalRequests();
+      await until('three lines', () => lines.length === 3);
+      expect(entries.map((e) => [e.status, e.bytes])).toEqual([
+        [200, 100],
+        [null, 0],
+        [null, 0],
+      ]);
+      expect(lines.map((line) => / POST \/api\/scan\/v0\/events (.*) B [\d.]+ ms$/.exec(line)?.[1])).toEqual([
+        '200 (aborted) 100',
+        'no answer (aborted) 0',
+        'no answer (aborted) 0',
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
 });
 
 describe('the control API of faults on demand and of the journal', () => {

@@ -158,19 +158,20 @@ describe('masking in the request log and the request journal', () => {
     const body = JSON.stringify({ page_size: 1 });
     const { bytes } = await exchange(
       sim.port,
-      `POST http://user:pa55word-Q7z@127.0.0.1:${sim.port}/api/scan/v0/events?access_token=t0ken-Q7z HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      // A password with an unescaped @, and a URL that carries userinfo in the query.
+      `POST http://user:pa55@word-Q7z@127.0.0.1:${sim.port}/api/scan/v0/events?access_token=t0ken-Q7z&next=http://u:n3xt-Q7z@x/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
     );
     expect(answersIn(bytes).map((a) => a.status)).toEqual([200]);
     const [entry] = await sim.finalRequests();
     expect(entry).toMatchObject({
       path: '/api/scan/v0/events',
-      query: 'access_token=***',
+      query: 'access_token=***&next=***',
       operation: 'D',
       status: 200,
     });
     expect(logged.join('\n')).toContain(
-      `POST http://***@127.0.0.1:${sim.port}/api/scan/v0/events?access_token=*** 200`,
+      `POST http://***@127.0.0.1:${sim.port}/api/scan/v0/events?access_token=***&next=*** 200`,
     );
-    expect(logged.join('\n')).not.toMatch(/pa55word|t0ken/);
+    expect(logged.join('\n')).not.toMatch(/pa55|word-Q7z|t0ken|n3xt/);
   });
 });

@@ -57,11 +57,19 @@ export function looksSecret(value: string): boolean {
 /** The words of a value, as credentials are cut out of it: between spaces, quotes and separators. */
 const WORD = /[^\s,;=&"'()<>]+/g;
 
-/** Whether some word of a text looks like a credential. */
-const holdsSecret = (text: string): boolean => (text.match(WORD) ?? []).some(looksSecret);
+/**
+ * A URL with userinfo (`http://user:password@host/`), which carries a password whatever its shape: up to the last
+ * `@` of its authority, since a password may hold one that its writer did not escape (WHATWG URL reads it so).
+ */
+const USERINFO_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/;
 
-/** A text with each word that looks like a credential masked, the rest as it is. */
-export const maskWords = (text: string): string => text.replace(WORD, (word) => (looksSecret(word) ? MASKED : word));
+/** Whether a text, or some word of it, looks like a credential or is a URL that carries one in its userinfo. */
+const holdsSecret = (text: string): boolean =>
+  USERINFO_URL.test(text) || (text.match(WORD) ?? []).some((word) => looksSecret(word) || USERINFO_URL.test(word));
+
+/** A text with each word that looks like a credential masked, and the userinfo of a URL; the rest as it is. */
+export const maskWords = (text: string): string =>
+  text.replace(WORD, (word) => (looksSecret(word) ? MASKED : USERINFO_URL.test(word) ? maskTarget(word) : word));
 
 /** Schemes worth showing in front of a masked Authorization value. */
 const SCHEME = /^([A-Za-z][A-Za-z0-9-]*)\s+\S/;
@@ -215,7 +223,8 @@ export function originForm(target: string): { readonly target: string; readonly 
   const m = ABSOLUTE.exec(target);
   if (m === null) return { target, host: null };
   const rest = target.slice(m[0].length);
-  const host = (m[1] ?? '').replace(/^[^@]*@/, '');
+  // The userinfo ends at the authority's last `@`: a password may hold one.
+  const host = (m[1] ?? '').replace(/^.*@/, '');
   return { target: rest.startsWith('/') ? rest : `/${rest}`, host };
 }
 
@@ -225,7 +234,7 @@ export function originForm(target: string): { readonly target: string; readonly 
  */
 export function maskTarget(target: string): string {
   const m = ABSOLUTE.exec(target);
-  const start = m === null ? '' : m[0].replace(/\/\/[^@/?#]*@/, `//${MASKED}@`);
+  const start = m === null ? '' : m[0].replace(/\/\/.*@/, `//${MASKED}@`);
   const rest = m === null ? target : target.slice(m[0].length);
   const at = rest.indexOf('?');
   return at < 0 ? start + rest : `${start}${rest.slice(0, at)}?${maskQuery(rest.slice(at + 1))}`;

@@ -2,6 +2,7 @@ import { SimulatorError } from '../errors.js';
 import { OPERATION_IDS, type Operation } from '../shared/api.js';
 import { isSecretName } from './credentials.js';
 import { clientOf } from './client.js';
+import { utf8Length } from './text-bytes.js';
 
 /**
  * The rules of faults on demand, as text and as data (docs/inject.md, the rule syntax): which requests they match
@@ -86,19 +87,6 @@ export const MAX_DELAY_MS = 10 * 60 * 1000;
 const MAX_COUNT = 1_000_000_000;
 /** The most bytes of text one rule may have, whatever the budget of all (docs/inject.md, budgets). */
 export const MAX_RULE_BYTES = 4096;
-
-/** The bytes of `text` in UTF-8, counted without encoding it. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const paired = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    // One byte below U+0080, two below U+0800, four for a surrogate pair, three otherwise (a lone surrogate too).
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : paired ? 4 : 3;
-    if (paired) i++;
-  }
-  return bytes;
-}
 
 /** A size as the budgets' messages say it: whole KiB as such, else bytes. */
 export const sizeText = (bytes: number): string =>

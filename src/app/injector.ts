@@ -7,7 +7,6 @@ import {
   InjectRuleError,
   parseRule,
   sizeText,
-  utf8Length,
   type HeaderMatch,
   type InjectAction,
   type InjectRule,
@@ -15,6 +14,7 @@ import {
   type Injected,
 } from './inject-rules.js';
 import { isViewRequest } from './client.js';
+import { utf8Length } from './text-bytes.js';
 import type { AppReply, AppRequest, Headers } from './request.js';
 import { match, type Route } from './routes.js';
 import { isUiPath } from './ui-routes.js';

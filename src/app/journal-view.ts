@@ -4,6 +4,7 @@ import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
 import { isSecretName } from './credentials.js';
 import { clientOf } from './client.js';
+import { utf8Length } from './text-bytes.js';
 
 /**
  * The request journal as readers see it (docs/journal.md): its entries, masked, the filters that pick them, and the
@@ -201,17 +202,6 @@ export function listingOfQuery(query: string): Listing {
   params.delete('limit');
   params.delete('after');
   return { filter: filterOfQuery(params.toString()), after, limit };
-}
-
-/** The bytes of a text in UTF-8. */
-function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // Two bytes below U+0800, three above, four for a pair of surrogates (two units: 2 more bytes than units).
-    if (c >= 0x80) bytes += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
-  }
-  return bytes;
 }
 
 /**

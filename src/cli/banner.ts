@@ -54,7 +54,7 @@ function outwardAddress(): string | undefined {
 
 const stateText = ({ file, calls }: { readonly file: string; readonly calls: number | null }): string =>
   calls === null
-    ? `${file} (none yet: written on POST /_control/state and when stopped)`
+    ? `${file} (new: written now, and each call on disk before it answers)`
     : `${file} (loaded: ${calls} call${calls === 1 ? '' : 's'} replayed)`;
 
 /** The lines `serve` prints once it listens (see above). */

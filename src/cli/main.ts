@@ -9,15 +9,16 @@ import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
 import { isLoopback } from '../app/control-access.js';
-import { sizeText, utf8Length } from '../app/inject-rules.js';
-import { hostPort } from '../app/listen-address.js';
-import { startSimulator, type SimulatorOptions } from '../index.js';
+import { sizeText } from '../app/inject-rules.js';
+import { utf8Length } from '../app/text-bytes.js';
+import { ListenError, listenFailure } from '../app/listen-error.js';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../index.js';
 import { profileOf } from '../operations/profile.js';
 import { packageVersion } from '../package-root.js';
 import { ledgerOf, loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
 import { parseArgv } from './argv.js';
-import { bannerOf, type Endpoint } from './banner.js';
+import { bannerOf, type BannerFacts, type Endpoint } from './banner.js';
 import { serveOptions, simulatorOptions, tokenOption } from './options.js';
 
 /**
@@ -83,24 +84,17 @@ function tokensIn(path: string | undefined): string[] {
   return tokens;
 }
 
-/** A listen error said as such (exit 1), a port in use with the way to a free one; any other error as it is. */
+/**
+ * A listen error said as such (exit 1), in the command line's words: a port in use with the way to a free one, a
+ * host that does not resolve with the addresses to use, whether the simulator or the primary of --workers (whose
+ * probe reports node's own error) met it; any other error as it is.
+ */
 const listenError =
   (host: string, port: number) =>
   (error: unknown): never => {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'EADDRINUSE' || (error as Partial<Error>).name === 'PortInUseError') {
-      throw new ServerError(
-        `cannot listen on ${hostPort(host, port)}: the port is in use (EADDRINUSE); use --port 0 for a free one, or another --port`,
-        { cause: error },
-      );
-    }
-    if ((error as Partial<Error>).name === 'UnresolvedHostError') {
-      throw new ServerError(
-        `cannot listen on ${hostPort(host, port)}: the host ${JSON.stringify(host)} could not be resolved to an address (${String((error as { code?: unknown }).code)}); use --host 127.0.0.1 for this machine only, or --host 0.0.0.0 for every interface`,
-        { cause: error },
-      );
-    }
-    throw LISTEN_ERRORS.has(code)
+    const failure = listenFailure(error, host, port);
+    if (failure instanceof ListenError) throw new ServerError(failure.commandLineMessage, { cause: error });
+    throw LISTEN_ERRORS.has((error as { code?: unknown }).code)
       ? new ServerError(`cannot listen: ${(error as Error).message}`, { cause: error })
       : error;
   };
@@ -145,6 +139,25 @@ function liveOptions(
     control: o.control,
     ...(o.control ? { controlOrigins: o['control-origin'] } : {}),
     ...(o['allow-unauthenticated-control'] ? { allowUnauthenticatedControl: true } : {}),
+  };
+}
+
+/** What the start-up lines say besides the URLs (src/cli/banner.ts): the ledger, the state, the tools that are on. */
+function bannerFactsOf(o: Values<typeof serveOptions>, simulator: Simulator): BannerFacts {
+  // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
+  const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
+  if (o.control && o['journal-size'] > 0) endpoints.push(['journal', '/_control/requests']);
+  if (simulator.urls.ui !== undefined) endpoints.push(['ui', '/_ui']);
+  return {
+    program: PROGRAM,
+    host: o.host,
+    ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
+    ...(o.live && o.state !== undefined
+      ? { state: { file: o.state, calls: simulator.loadedState?.calls ?? null } }
+      : {}),
+    endpoints,
+    uiOff: simulator.urls.ui === undefined && !o['no-ui'],
+    rules: simulator.rules(),
   };
 }
 
@@ -204,21 +217,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   }).catch(listenError(o.host, o.port));
   // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
   if (!io.signal?.aborted) {
-    // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
-    const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
-    if (o.control && o['journal-size'] > 0) endpoints.push(['journal', '/_control/requests']);
-    if (simulator.urls.ui !== undefined) endpoints.push(['ui', '/_ui']);
-    const banner = bannerOf(simulator, {
-      program: PROGRAM,
-      host: o.host,
-      ...(o.live ? { live: o.clock === 'real' ? `real clock, speed ${o.speed}` : 'manual clock' } : {}),
-      ...(o.live && o.state !== undefined
-        ? { state: { file: o.state, calls: simulator.loadedState?.calls ?? null } }
-        : {}),
-      endpoints,
-      uiOff: simulator.urls.ui === undefined && !o['no-ui'],
-      rules: simulator.rules(),
-    });
+    const banner = bannerOf(simulator, bannerFactsOf(o, simulator));
     // A worker of --workers: the primary prints the URLs once, when every worker listens.
     if (io.cluster?.role === 'worker') io.cluster.listening(banner);
     else io.out(banner);

@@ -274,7 +274,7 @@ export const serveOptions = [
     env: 'TRK_STATE',
     parse: optionalText,
     description:
-      "with --live: the ledger's saved state; loaded at the start if the file exists (refused if saved from another scenario, seed or version, or in use by another process), each call on disk before it answers (in FILE.log), saved whole on POST /_control/state, a reset, a revert and when stopped",
+      "with --live: the ledger's saved state; loaded at the start if the file exists (refused if saved from another scenario, seed or version, or in use by another process), each call on disk before it answers (in FILE.log), saved whole at the start, on POST /_control/state, a reset, a revert and when stopped",
   },
   {
     name: 'allow-unauthenticated-control',

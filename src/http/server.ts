@@ -7,10 +7,10 @@ import { clientOf } from '../app/client.js';
 import { bodyText, MAX_BODY_BYTES, type AppReply, type AppRequest } from '../app/request.js';
 import { failure } from '../operations/reply.js';
 import { defaultLimits, type ServerLimits } from './limits.js';
-import { listenFailure } from './listen-error.js';
+import { listenFailure } from '../app/listen-error.js';
 import { closeStalled } from './stalls.js';
 import { HeldAnswers } from './held-answers.js';
-import { writeInjected, type InjectedEdge } from './injected-write.js';
+import { bodyBytesSent, writeInjected, type InjectedEdge } from './injected-write.js';
 import type { RequestJournal } from './journal.js';
 import { arriving, endInTurn, inTurn } from './turns.js';
 
@@ -96,9 +96,13 @@ export function createHandler(
     if (log) {
       const started = performance.now();
       res.once('close', () => {
-        const bytes = Number(res.getHeader('content-length') ?? 0);
+        // What went out, as the journal says it (docs/journal.md, what it keeps): an injected writer counts the
+        // body's bytes it sent, and an answer whose head was never sent (a reset, a client gone during a delay) has
+        // no status.
+        const bytes = bodyBytesSent(res) ?? Number(res.getHeader('content-length') ?? 0);
         const ms = (performance.now() - started).toFixed(1);
-        const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode} (aborted)`;
+        const answered = res.headersSent ? String(res.statusCode) : 'no answer';
+        const status = res.writableFinished ? answered : `${answered} (aborted)`;
         // Credentials masked as the journal masks them (docs/journal.md, masking): the log is read as widely.
         const target = printable(maskTarget(req.url ?? '/'));
         log(`${new Date().toISOString()} ${req.method ?? '?'} ${target} ${status} ${bytes} B ${ms} ms`);

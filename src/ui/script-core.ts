@@ -139,9 +139,9 @@ function askToken(reason) {
 
 /**
  * One request to this server: JSON in and out, the token as the API's auth header, and this page's mark
- * (x-trk-ui), by which the request journal's panel can leave the page's own requests out. An answer that does not
- * come (a reset, a closed connection, no answer within timeoutMs) or comes cut short has status 0; a 2xx whose body
- * is not JSON is broken.
+ * (x-trk-ui), by which no rule of faults on demand meets the page's own requests and the journal keeps none. An
+ * answer that does not come (a reset, a closed connection, no answer within timeoutMs) or comes cut short has
+ * status 0; a 2xx whose body is not JSON is broken.
  */
 async function request(method, path, body, timeoutMs) {
   const headers = { 'x-trk-ui': '1' };
