@@ -26206,7 +26206,7 @@ async function runAction(env, output) {
     err: (text2) => {
       const said2 = redact(text2);
       if (said2.startsWith(`${PROGRAM}: `)) lastError = said2.trim();
-      output.err(said2);
+      output.out(said2);
     },
     tty: false
   };
