@@ -19142,19 +19142,27 @@ function userinfoSecrets(userinfo) {
   const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
   return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
 }
+function writtenParts(url) {
+  return {
+    userinfo: /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/?#@]*)@/.exec(url)?.[1] ?? "",
+    query: /^[^?#]*\?([^#]*)/.exec(url)?.[1] ?? ""
+  };
+}
 function urlSecrets(url) {
-  let parsed;
+  let parsed = null;
   try {
     parsed = new URL(url);
   } catch {
-    return [];
   }
+  const written = writtenParts(url);
   const secrets = [];
-  if (parsed.username !== "" || parsed.password !== "") {
+  if (parsed && (parsed.username !== "" || parsed.password !== "")) {
     const user = decodedOr(parsed.username);
     secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
   }
-  for (const pair of parsed.search.slice(1).split("&")) {
+  if (written.userinfo !== "") secrets.push(...userinfoSecrets(decodedOr(written.userinfo)));
+  const queries = /* @__PURE__ */ new Set([parsed?.search.slice(1) ?? "", written.query]);
+  for (const pair of [...queries].flatMap((query) => query.split("&"))) {
     const equals = pair.indexOf("=");
     if (equals < 0) continue;
     const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
@@ -19399,20 +19407,17 @@ var defaultRateLimit = (target) => GROUPS.map((g) => target[g]).every(isLoopback
 var trimSlash = (url) => url.replace(/\/+$/, "");
 var urlOption = (label, text2) => {
   if (text2 === "") return void 0;
+  const notHttp = () => new UsageError(`${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`);
   let url;
   try {
     url = new URL(text2);
   } catch {
-    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text2)}`);
+    throw notHttp();
   }
   if (url.username !== "" || url.password !== "") {
     throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(
-      `${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`
-    );
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw notHttp();
   return trimSlash(text2);
 };
 

@@ -33,6 +33,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs the step in-process with these inputs (as TRK_*), and gives back what it printed and its summary. */
+async function runStep(env: Record<string, string>): Promise<{
+  code: number;
+  written: { stream: 'out' | 'err'; text: string }[];
+  summary: string;
+}> {
+  const summary = join(mkdtempSync(join(dir, 'step-')), 'summary.md');
+  writeFileSync(summary, '');
+  const written: { stream: 'out' | 'err'; text: string }[] = [];
+  const code = await runAction(
+    { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, TRK_REPORT_DIR: join(dir, 'reports'), ...env },
+    {
+      out: (text) => void written.push({ stream: 'out', text }),
+      err: (text) => void written.push({ stream: 'err', text }),
+      tty: false,
+    },
+  );
+  return { code, written, summary: readFileSync(summary, 'utf8') };
+}
+
 describe('the action step, as the runner reads what it prints', () => {
   it('should print all the kit says on the stream of its stop-commands line, between that line and the resume line', async () => {
     const summary = join(dir, 'summary.md');
@@ -75,5 +95,25 @@ describe('the action step, as the runner reads what it prints', () => {
       [],
     );
     expect(readFileSync(summary, 'utf8')).toMatch(/^## token-registry-kit conformance: failed\n/);
+  });
+
+  it('should mask the credentials of a URL that does not parse before anything else, and print them nowhere', async () => {
+    const secret = 's3cr3t-t0ken-value';
+    const { code, written, summary } = await runStep({
+      TRK_BASE_URL: base,
+      TRK_SCAN_URL: `scan.example.com/api/scan?api_key=${secret}`,
+      TRK_REGISTRY_URL: `https://u:${secret}-2@registry example.com`,
+    });
+    expect(code).toBe(2);
+    const lines = written
+      .map((w) => w.text)
+      .join('')
+      .split('\n');
+    const masks = lines.slice(
+      0,
+      lines.findIndex((line) => line.startsWith('::stop-commands::')),
+    );
+    expect(masks).toEqual(expect.arrayContaining([`::add-mask::${secret}`, `::add-mask::${secret}-2`]));
+    for (const text of [...lines.slice(masks.length), summary]) expect(text).not.toContain(secret);
   });
 });
