@@ -26023,7 +26023,7 @@ async function checkCommand(given, env, output) {
 
 // conformance/report-github.ts
 var MAX_VALUE_CHARS = 4e3;
-var MAX_SUMMARY_CHARS = 512 * 1024;
+var MAX_SUMMARY_BYTES = 512 * 1024;
 var escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 var escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
 function workflowCommand(name, properties, message) {
@@ -26118,14 +26118,18 @@ function jobSummary(report, redact, place2) {
 ${notRun.join("\n")}` : ""
   ].filter((s) => s !== "");
   let text2 = sections.join("\n\n");
+  let bytes = Buffer.byteLength(text2);
   const failures = report.checks.filter((c) => c.verdict === "failed");
   const left = [];
   for (const check2 of failures) {
-    const block = failureBlock(check2, redact);
-    if (left.length === 0 && text2.length + block.length + 2 <= MAX_SUMMARY_CHARS - 2e3) text2 += `
+    const block = `
 
-${block}`;
-    else left.push(check2.id);
+${failureBlock(check2, redact)}`;
+    const more = Buffer.byteLength(block);
+    if (left.length === 0 && bytes + more <= MAX_SUMMARY_BYTES - 2e3) {
+      text2 += block;
+      bytes += more;
+    } else left.push(check2.id);
   }
   if (left.length > 0) {
     const ids = cut(left.map(codeSpan).join(", "), 1500);

@@ -9,7 +9,7 @@ import {
   escapeProperty,
   jobSummary,
   maskCommands,
-  MAX_SUMMARY_CHARS,
+  MAX_SUMMARY_BYTES,
   MAX_VALUE_CHARS,
   workflowCommand,
   type ReportForGithub,
@@ -149,13 +149,18 @@ describe('the job summary and the annotations', () => {
     );
   });
 
-  it(`should stay under ${MAX_SUMMARY_CHARS} characters however many failures, and name those left out`, () => {
-    const many = Array.from({ length: 400 }, (_, i) => failedCheck(`check-${i}`, 'y'.repeat(3 * MAX_VALUE_CHARS)));
-    const summary = jobSummary(reportOf(many), redact, { dir: 'reports' });
-    expect(summary.length).toBeLessThanOrEqual(MAX_SUMMARY_CHARS);
-    const shown = [...summary.matchAll(/^### `check-\d+` failed/gm)].length;
-    expect(shown).toBeGreaterThan(10);
-    expect(summary).toContain(`${400 - shown} more failures past the summary's bound: \`check-${shown}\``);
-    expect(summary).toContain(`... (${2 * MAX_VALUE_CHARS} more characters in the reports)`);
-  });
+  it.each(['y', '漢'])(
+    `should stay under ${MAX_SUMMARY_BYTES} bytes however many failures of %s, and name those left out`,
+    (char) => {
+      const many = Array.from({ length: 400 }, (_, i) => failedCheck(`check-${i}`, char.repeat(3 * MAX_VALUE_CHARS)));
+      const summary = jobSummary(reportOf(many), redact, { dir: 'reports' });
+      // GitHub counts the bytes of the file: a character of a target's text is up to 3 bytes of UTF-8 in one unit.
+      expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES);
+      expect(Buffer.byteLength(summary)).toBeGreaterThan(MAX_SUMMARY_BYTES / 2);
+      const shown = [...summary.matchAll(/^### `check-\d+` failed/gm)].length;
+      expect(shown).toBeGreaterThan(10);
+      expect(summary).toContain(`${400 - shown} more failures past the summary's bound: \`check-${shown}\``);
+      expect(summary).toContain(`... (${2 * MAX_VALUE_CHARS} more characters in the reports)`);
+    },
+  );
 });
