@@ -25910,7 +25910,10 @@ function tableWidth(output, env) {
   if (columns !== void 0 && /^\d{1,4}$/.test(columns.trim()) && Number(columns) >= 40) return Number(columns);
   return output.columns !== void 0 && output.columns >= 40 ? output.columns : DEFAULT_TABLE_WIDTH;
 }
-function progressPrinter(io) {
+var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)/g;
+var visibleText = (text2) => text2.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+var REWRITE = "\r\x1B[2K";
+function progressPrinter(io, raw) {
   let shown2 = false;
   let lastAt = -Infinity;
   let lastPages = 0;
@@ -25918,7 +25921,8 @@ function progressPrinter(io) {
   const EVERY_PAGES = 25;
   const show = (line, force = false) => {
     if (io.tty) {
-      io.err(`\r\x1B[2K${line}`);
+      raw.err(REWRITE);
+      io.err(line);
       shown2 = true;
     } else if (force || performance.now() - lastAt >= EVERY_MS) {
       io.err(`${line}
@@ -25927,7 +25931,7 @@ function progressPrinter(io) {
     }
   };
   const clear = () => {
-    if (shown2) io.err("\r\x1B[2K");
+    if (shown2) raw.err(REWRITE);
     shown2 = false;
   };
   const onProgress = (event) => {
@@ -25981,7 +25985,11 @@ async function checkCommand(given, env, output) {
   const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
   selectChecks(config);
   const redact = redactorOf(config.headers, config.target);
-  io = { ...output, out: (text2) => output.out(redact(text2)), err: (text2) => output.err(redact(text2)) };
+  io = {
+    ...output,
+    out: (text2) => output.out(visibleText(redact(text2))),
+    err: (text2) => output.err(visibleText(redact(text2)))
+  };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (groupsOf(config.target).length === 0) {
     throw new UsageError(
@@ -25990,7 +25998,7 @@ async function checkCommand(given, env, output) {
   }
   if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}
 `);
-  const progress = progressPrinter(io);
+  const progress = progressPrinter(io, output);
   let run2;
   let notStarted2 = null;
   try {
