@@ -168,6 +168,20 @@ describe('the HTML report', () => {
     }
   });
 
+  it("should give the check's column most of a narrow window: the others' widths in shares of it", () => {
+    // In rem, the four narrow columns take 33.5rem and their padding: at 600 px the check's column had none left,
+    // and the table widened the page (test/browser/report.test.ts measures it at 375 and 600 px).
+    const css = /<style>([^]*)<\/style>/.exec(htmlReport(longValuesReport))?.[1] ?? '';
+    const narrow = /@media \(max-width: ([\d.]+)rem\) \{ (table\.checks [^@]*)\}\n/.exec(css);
+    // Below it, 33.5rem, their padding (5rem), the page's (3rem) and 12rem for the check's column do not fit.
+    expect(Number(narrow?.[1])).toBeGreaterThanOrEqual(33.5 + 5 + 3 + 12);
+    const shares = ['op', 'verdict-col', 'evidence', 'time'].map((column) =>
+      Number(new RegExp(`table\\.checks \\.${column} \\{ width: (\\d+)%; \\}`).exec(narrow?.[2] ?? '')?.[1]),
+    );
+    expect(shares.every((share) => share > 0)).toBe(true);
+    expect(shares.reduce((a, b) => a + b)).toBeLessThanOrEqual(60);
+  });
+
   it('should say so when there is no map rather than draw an empty picture', () => {
     const bare = htmlReport({ ...report, history: { ...report.history, migrations: [], samples: [], last: null } });
     expect(bare).toContain('No map of the history');
