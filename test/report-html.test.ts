@@ -4,27 +4,18 @@ import { htmlReport } from '../conformance/report-html.js';
 import { escapeHtml } from '../conformance/report-html-page.js';
 import type { JsonReport } from '../conformance/report-json.js';
 import type { CheckResult } from '../conformance/runner-results.js';
-import { longCurl, longReplay, longValuesReport } from './report-fixtures.js';
+import { longCurl, longReplay, longValuesReport, passedWalk, reportOf, walkEvidence } from './report-fixtures.js';
 
 const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
 const spread = Array.from({ length: SPREAD_CELLS }, (_, i) => (i % 7 === 0 ? i : 0));
 
 const passed: CheckResult = {
-  id: 'd-walk',
+  ...passedWalk,
   title: 'Walking the history',
-  operation: 'D',
-  verdict: 'passed',
   examples: 5,
-  warnings: [],
-  durationMs: 1234,
   evidence: {
-    of: 'events walked',
-    needs: 1,
-    examined: 5400,
-    examinedBy: { D: 5400 },
-    requests: 12,
-    answers: { D: { '200': 12 } },
+    ...walkEvidence,
     coverage: {
       cursors: 12,
       start: 1,
@@ -68,31 +59,15 @@ const inconclusive: CheckResult = {
   durationMs: 10,
 };
 
-const report: JsonReport = {
+const checks = [passed, failed, inconclusive];
+const generic = reportOf(checks);
+const report: JsonReport = reportOf(checks, {
   kit: { name: 'token-registry-kit', version: '9.9.9' },
-  startedAt: '2026-11-25T12:00:00.000Z',
-  durationMs: 4321,
   target: { registry: 'http://127.0.0.1:1', scan: `http://127.0.0.1:1/api/scan?q=${hostile}` },
-  dialect: 'spec',
   seed: 3,
   runs: 5,
-  failOnSkip: false,
-  exitCode: 1,
-  requests: 99,
-  tls: { insecure: false },
   maxDurationSeconds: 600,
-  maxDurationPassed: false,
-  facts: {
-    source: 'discovery',
-    found: {
-      knownAllocations: 1,
-      reassigningAllocations: 0,
-      withdrawnAllocations: 0,
-      partiesWithEntry: 1,
-      factoryChoiceArguments: false,
-    },
-    notes: [`a note ${hostile}`],
-  },
+  facts: { ...generic.facts, notes: [`a note ${hostile}`] },
   history: {
     migrations: [
       {
@@ -112,10 +87,8 @@ const report: JsonReport = {
     requests: 40,
     durationMs: 100,
   },
-  summary: { passed: 1, failed: 1, inconclusive: 1, skipped: 0, error: 0 },
   notRun: [{ id: 'c-known-entry', verdict: 'inconclusive', reason: 'every answer of C was 401' }],
-  checks: [passed, failed, inconclusive],
-};
+});
 
 describe('the HTML report', () => {
   const html = htmlReport(report);
