@@ -23627,10 +23627,11 @@ Options:
 ${rows.join("\n")}
 `;
 }
+var FLAG_WORDS = ["1", "true", "yes", "0", "false", "no"];
 function flagText(label, text2) {
   if (/^(1|true|yes)$/i.test(text2)) return true;
   if (/^(0|false|no)$/i.test(text2)) return false;
-  throw new UsageError(`${label} must be 1, true, yes, 0, false or no, got ${JSON.stringify(text2)}`);
+  throw unknownValue(label, text2, FLAG_WORDS, FLAG_WORDS.join(", ").replace(/, (?=[^,]*$)/, " or "));
 }
 function readOne(spec, given, env) {
   const fromEnv = spec.env === void 0 ? void 0 : env[spec.env];

@@ -79,7 +79,7 @@ describe('check --fail-on-skip', () => {
     expect(lenient.code).toBe(0);
     expect(lenient.stdout).toMatch(/^not run:$/m);
     await expect(check(onlyScan(sim), { env: { TRK_FAIL_ON_SKIP: 'maybe' } })).rejects.toThrow(
-      /TRK_FAIL_ON_SKIP must be 1, true, yes, 0, false or no, got "maybe"/,
+      /unknown value "maybe" for TRK_FAIL_ON_SKIP; expected 1, true, yes, 0, false or no/,
     );
   });
 
