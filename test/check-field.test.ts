@@ -96,14 +96,24 @@ describe('check --wait-for-target', () => {
   it('should retry the first contact until the target answers, then run', async () => {
     const port = await freePort();
     let sim: Simulator | undefined;
-    const late = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        void startSimulator({ scenario: 'minimal', port }).then((started) => {
-          sim = started;
-          resolve();
-        });
-      }, 1000),
-    );
+    // The target starts once the kit has been turned away (a reset), whatever the machine's speed: the first
+    // contact meets it absent, then present.
+    const late = new Promise<void>((resolve) => {
+      let turnedAway = false;
+      const door = createServer((socket) => {
+        socket.resetAndDestroy();
+        if (turnedAway) return;
+        turnedAway = true;
+        door.close(
+          () =>
+            void startSimulator({ scenario: 'minimal', port }).then((started) => {
+              sim = started;
+              resolve();
+            }),
+        );
+      });
+      door.listen(port, '127.0.0.1');
+    });
     try {
       const result = await check({
         'base-url': `http://127.0.0.1:${port}`,
