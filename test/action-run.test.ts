@@ -53,36 +53,27 @@ async function runStep(env: Record<string, string>): Promise<{
   return { code, written, summary: readFileSync(summary, 'utf8') };
 }
 
+/** The lines the step printed, both streams in the order written. */
+const linesOf = (written: readonly { text: string }[]): string[] =>
+  written
+    .map((w) => w.text)
+    .join('')
+    .split('\n');
+
 describe('the action step, as the runner reads what it prints', () => {
   it('should print all the kit says on the stream of its stop-commands line, between that line and the resume line', async () => {
-    const summary = join(dir, 'summary.md');
-    writeFileSync(summary, '');
-    const written: { stream: 'out' | 'err'; text: string }[] = [];
-    const code = await runAction(
-      {
-        GITHUB_ACTIONS: 'true',
-        GITHUB_STEP_SUMMARY: summary,
-        TRK_BASE_URL: base,
-        TRK_HEADERS: 'Authorization: Bearer trk-run-secret-8c1d',
-        TRK_CHECKS: 'error-schema,d-order',
-        TRK_RUNS: '1',
-        TRK_CHECK_SEED: '1',
-        TRK_REPORT_DIR: join(dir, 'reports'),
-      },
-      {
-        out: (text) => void written.push({ stream: 'out', text }),
-        err: (text) => void written.push({ stream: 'err', text }),
-        tty: false,
-      },
-    );
+    const { code, written, summary } = await runStep({
+      TRK_BASE_URL: base,
+      TRK_HEADERS: 'Authorization: Bearer trk-run-secret-8c1d',
+      TRK_CHECKS: 'error-schema,d-order',
+      TRK_RUNS: '1',
+      TRK_CHECK_SEED: '1',
+    });
     expect(code).toBe(1);
     // The runner reads stdout and stderr through two pipes, and each batch's stderr lines before its stdout lines: a
     // line on stderr may be read before the stop line, or after the resume line (docs/github-action.md).
     expect(written.filter((w) => w.stream === 'err')).toEqual([]);
-    const lines = written
-      .map((w) => w.text)
-      .join('')
-      .split('\n');
+    const lines = linesOf(written);
     const stop = lines.findIndex((line) => line.startsWith('::stop-commands::'));
     const resume = lines.indexOf(`::${lines[stop]?.slice('::stop-commands::'.length) ?? ''}::`);
     expect(stop).toBeGreaterThan(0);
@@ -94,7 +85,7 @@ describe('the action step, as the runner reads what it prints', () => {
     expect(lines.slice(resume + 1).filter((line) => line !== '' && !/^::(error|warning) title=/.test(line))).toEqual(
       [],
     );
-    expect(readFileSync(summary, 'utf8')).toMatch(/^## token-registry-kit conformance: failed\n/);
+    expect(summary).toMatch(/^## token-registry-kit conformance: failed\n/);
   });
 
   it('should mask the credentials of a URL that does not parse before anything else, and print them nowhere', async () => {
@@ -105,10 +96,7 @@ describe('the action step, as the runner reads what it prints', () => {
       TRK_REGISTRY_URL: `https://u:${secret}-2@registry example.com`,
     });
     expect(code).toBe(2);
-    const lines = written
-      .map((w) => w.text)
-      .join('')
-      .split('\n');
+    const lines = linesOf(written);
     const masks = lines.slice(
       0,
       lines.findIndex((line) => line.startsWith('::stop-commands::')),
