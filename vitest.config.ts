@@ -23,6 +23,7 @@ const pure = [
   'coherence',
   'control-calls',
   'credentials',
+  'doc-links',
   'durable-log-model',
   'encoding',
   'end-of-time',

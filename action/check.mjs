@@ -19142,19 +19142,27 @@ function userinfoSecrets(userinfo) {
   const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
   return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
 }
+function writtenParts(url) {
+  return {
+    userinfo: /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/?#@]*)@/.exec(url)?.[1] ?? "",
+    query: /^[^?#]*\?([^#]*)/.exec(url)?.[1] ?? ""
+  };
+}
 function urlSecrets(url) {
-  let parsed;
+  let parsed = null;
   try {
     parsed = new URL(url);
   } catch {
-    return [];
   }
+  const written = writtenParts(url);
   const secrets = [];
-  if (parsed.username !== "" || parsed.password !== "") {
+  if (parsed && (parsed.username !== "" || parsed.password !== "")) {
     const user = decodedOr(parsed.username);
     secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
   }
-  for (const pair of parsed.search.slice(1).split("&")) {
+  if (written.userinfo !== "") secrets.push(...userinfoSecrets(decodedOr(written.userinfo)));
+  const queries = /* @__PURE__ */ new Set([parsed?.search.slice(1) ?? "", written.query]);
+  for (const pair of [...queries].flatMap((query) => query.split("&"))) {
     const equals = pair.indexOf("=");
     if (equals < 0) continue;
     const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
@@ -19399,20 +19407,17 @@ var defaultRateLimit = (target) => GROUPS.map((g) => target[g]).every(isLoopback
 var trimSlash = (url) => url.replace(/\/+$/, "");
 var urlOption = (label, text2) => {
   if (text2 === "") return void 0;
+  const notHttp = () => new UsageError(`${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`);
   let url;
   try {
     url = new URL(text2);
   } catch {
-    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text2)}`);
+    throw notHttp();
   }
   if (url.username !== "" || url.password !== "") {
     throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(
-      `${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`
-    );
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw notHttp();
   return trimSlash(text2);
 };
 
@@ -23622,10 +23627,11 @@ Options:
 ${rows.join("\n")}
 `;
 }
+var FLAG_WORDS = ["1", "true", "yes", "0", "false", "no"];
 function flagText(label, text2) {
   if (/^(1|true|yes)$/i.test(text2)) return true;
   if (/^(0|false|no)$/i.test(text2)) return false;
-  throw new UsageError(`${label} must be 1, true, yes, 0, false or no, got ${JSON.stringify(text2)}`);
+  throw unknownValue(label, text2, FLAG_WORDS, FLAG_WORDS.join(", ").replace(/, (?=[^,]*$)/, " or "));
 }
 function readOne(spec, given, env) {
   const fromEnv = spec.env === void 0 ? void 0 : env[spec.env];
@@ -25490,6 +25496,7 @@ th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bo
 table.facts { width: auto; max-width: 100%; } table.facts th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
 table.checks { table-layout: fixed; }
 table.checks .op { width: 6.5rem; } table.checks .verdict-col { width: 7.5rem; } table.checks .evidence { width: 15rem; } table.checks .time { width: 4.5rem; }
+@media (max-width: 56rem) { table.checks .op { width: 10%; } table.checks .verdict-col { width: 16%; } table.checks .evidence { width: 24%; } table.checks .time { width: 10%; } }
 dd { margin-left: 1.5rem; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
 pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; max-width: 100%; }
@@ -25905,7 +25912,10 @@ function tableWidth(output, env) {
   if (columns !== void 0 && /^\d{1,4}$/.test(columns.trim()) && Number(columns) >= 40) return Number(columns);
   return output.columns !== void 0 && output.columns >= 40 ? output.columns : DEFAULT_TABLE_WIDTH;
 }
-function progressPrinter(io) {
+var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)/g;
+var visibleText = (text2) => text2.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+var REWRITE = "\r\x1B[2K";
+function progressPrinter(io, raw) {
   let shown2 = false;
   let lastAt = -Infinity;
   let lastPages = 0;
@@ -25913,7 +25923,8 @@ function progressPrinter(io) {
   const EVERY_PAGES = 25;
   const show = (line, force = false) => {
     if (io.tty) {
-      io.err(`\r\x1B[2K${line}`);
+      raw.err(REWRITE);
+      io.err(line);
       shown2 = true;
     } else if (force || performance.now() - lastAt >= EVERY_MS) {
       io.err(`${line}
@@ -25922,7 +25933,7 @@ function progressPrinter(io) {
     }
   };
   const clear = () => {
-    if (shown2) io.err("\r\x1B[2K");
+    if (shown2) raw.err(REWRITE);
     shown2 = false;
   };
   const onProgress = (event) => {
@@ -25976,7 +25987,11 @@ async function checkCommand(given, env, output) {
   const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
   selectChecks(config);
   const redact = redactorOf(config.headers, config.target);
-  io = { ...output, out: (text2) => output.out(redact(text2)), err: (text2) => output.err(redact(text2)) };
+  io = {
+    ...output,
+    out: (text2) => output.out(visibleText(redact(text2))),
+    err: (text2) => output.err(visibleText(redact(text2)))
+  };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (groupsOf(config.target).length === 0) {
     throw new UsageError(
@@ -25985,7 +26000,7 @@ async function checkCommand(given, env, output) {
   }
   if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}
 `);
-  const progress = progressPrinter(io);
+  const progress = progressPrinter(io, output);
   let run2;
   let notStarted2 = null;
   try {
@@ -26018,7 +26033,7 @@ async function checkCommand(given, env, output) {
 
 // conformance/report-github.ts
 var MAX_VALUE_CHARS = 4e3;
-var MAX_SUMMARY_CHARS = 512 * 1024;
+var MAX_SUMMARY_BYTES = 512 * 1024;
 var escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 var escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
 function workflowCommand(name, properties, message) {
@@ -26113,14 +26128,18 @@ function jobSummary(report, redact, place2) {
 ${notRun.join("\n")}` : ""
   ].filter((s) => s !== "");
   let text2 = sections.join("\n\n");
+  let bytes = Buffer.byteLength(text2);
   const failures = report.checks.filter((c) => c.verdict === "failed");
   const left = [];
   for (const check2 of failures) {
-    const block = failureBlock(check2, redact);
-    if (left.length === 0 && text2.length + block.length + 2 <= MAX_SUMMARY_CHARS - 2e3) text2 += `
+    const block = `
 
-${block}`;
-    else left.push(check2.id);
+${failureBlock(check2, redact)}`;
+    const more = Buffer.byteLength(block);
+    if (left.length === 0 && bytes + more <= MAX_SUMMARY_BYTES - 2e3) {
+      text2 += block;
+      bytes += more;
+    } else left.push(check2.id);
   }
   if (left.length > 0) {
     const ids = cut(left.map(codeSpan).join(", "), 1500);
@@ -26206,7 +26225,7 @@ async function runAction(env, output) {
     err: (text2) => {
       const said2 = redact(text2);
       if (said2.startsWith(`${PROGRAM}: `)) lastError = said2.trim();
-      output.err(said2);
+      output.out(said2);
     },
     tty: false
   };

@@ -48,8 +48,25 @@ export function tableWidth(output: Output, env: Env): number {
   return output.columns !== undefined && output.columns >= 40 ? output.columns : DEFAULT_TABLE_WIDTH;
 }
 
-/** Progress on stderr: on a terminal one line rewritten in place, otherwise a line now and then, not a flood. */
-function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; done: () => void } {
+/** C0 and C1 control characters but tab and line feed, and a CR but before a line feed. */
+// oxlint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)/g;
+
+/**
+ * Text as printed: each control character a target's answer may hold shown as an escape (`\x1b`), so that an answer
+ * quoted in a failure cannot retitle or recolour the terminal, move its cursor or rewrite the lines above.
+ */
+export const visibleText = (text: string): string =>
+  text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/** What rewrites the progress line on a terminal: back to its start, and erased. */
+const REWRITE = '\r\x1b[2K';
+
+/**
+ * Progress on stderr: on a terminal one line rewritten in place, otherwise a line now and then, not a flood. Its own
+ * control characters go to `raw`, the output as given; its lines to `io`, which shows those of a target's text.
+ */
+function progressPrinter(io: Output, raw: Output): { onProgress: (event: KitEvent) => void; done: () => void } {
   let shown = false;
   let lastAt = -Infinity;
   let lastPages = 0;
@@ -57,7 +74,8 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
   const EVERY_PAGES = 25;
   const show = (line: string, force = false): void => {
     if (io.tty) {
-      io.err(`\r\x1b[2K${line}`);
+      raw.err(REWRITE);
+      io.err(line);
       shown = true;
     } else if (force || performance.now() - lastAt >= EVERY_MS) {
       io.err(`${line}\n`);
@@ -65,7 +83,7 @@ function progressPrinter(io: Output): { onProgress: (event: KitEvent) => void; d
     }
   };
   const clear = (): void => {
-    if (shown) io.err('\r\x1b[2K');
+    if (shown) raw.err(REWRITE);
     shown = false;
   };
   const onProgress = (event: KitEvent): void => {
@@ -127,9 +145,14 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   const config = kitConfigOf(given, env, () => Math.floor(Math.random() * 2 ** 31));
   selectChecks(config);
   // Every line printed goes through the redactor of the run's header values and URL credentials (runKit masks what
-  // it returns; this covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log.
+  // it returns; this covers what is printed from it, and errors), so that no secret reaches a terminal or a CI log;
+  // then its control characters are shown as escapes.
   const redact = redactorOf(config.headers, config.target);
-  io = { ...output, out: (text) => output.out(redact(text)), err: (text) => output.err(redact(text)) };
+  io = {
+    ...output,
+    out: (text) => output.out(visibleText(redact(text))),
+    err: (text) => output.err(visibleText(redact(text))),
+  };
   if (config.reports.length > 0) prepareReportDir(config.reportDir);
   if (groupsOf(config.target).length === 0) {
     throw new UsageError(
@@ -137,7 +160,7 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
     );
   }
   if (config.insecure) io.err(`${PROGRAM}: ${insecureWarning}\n`);
-  const progress = progressPrinter(io);
+  const progress = progressPrinter(io, output);
   let run;
   let notStarted: KitRun | null = null;
   try {

@@ -47,20 +47,19 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 /** An http(s) URL without credentials, trailing slashes trimmed; empty is none. */
 export const urlOption: Parser<string | undefined> = (label, text) => {
   if (text === '') return undefined;
+  // The text quoted, its userinfo and the values of its query masked (a URL with its scheme left out still holds
+  // them): no run has masked them yet.
+  const notHttp = (): UsageError =>
+    new UsageError(`${label} must be an http(s) URL, got ${redactorOf({}, { registry: text })(JSON.stringify(text))}`);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`${label} must be an http(s) URL, got ${JSON.stringify(text)}`);
+    throw notHttp();
   }
   if (url.username !== '' || url.password !== '') {
     throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    // The values of its query may be credentials: masked here too, before any run masks them.
-    throw new UsageError(
-      `${label} must be an http(s) URL, got ${redactorOf({}, { registry: text })(JSON.stringify(text))}`,
-    );
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw notHttp();
   return trimSlash(text);
 };

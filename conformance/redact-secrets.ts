@@ -52,22 +52,36 @@ function userinfoSecrets(userinfo: string): Secret[] {
 }
 
 /**
+ * A URL's userinfo and query as written: what a text holds in their places even when it is no URL (its scheme left
+ * out, a space in its host), which the kit refuses by quoting it (config-urls.ts) and the action masks first.
+ */
+function writtenParts(url: string): { userinfo: string; query: string } {
+  return {
+    userinfo: /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/?#@]*)@/.exec(url)?.[1] ?? '',
+    query: /^[^?#]*\?([^#]*)/.exec(url)?.[1] ?? '',
+  };
+}
+
+/**
  * The credentials of a URL: the user and password of its userinfo, and each value of its query, read both as a
- * form does (`+` a space) and as a URL does (`+` itself).
+ * form does (`+` a space) and as a URL does (`+` itself); as the URL parser reads them, and as written.
  */
 function urlSecrets(url: string): Secret[] {
-  let parsed: URL;
+  let parsed: URL | null = null;
   try {
     parsed = new URL(url);
   } catch {
-    return [];
+    // No URL: its parts as written only.
   }
+  const written = writtenParts(url);
   const secrets: Secret[] = [];
-  if (parsed.username !== '' || parsed.password !== '') {
+  if (parsed && (parsed.username !== '' || parsed.password !== '')) {
     const user = decodedOr(parsed.username);
     secrets.push(...userinfoSecrets(parsed.password === '' ? user : `${user}:${decodedOr(parsed.password)}`));
   }
-  for (const pair of parsed.search.slice(1).split('&')) {
+  if (written.userinfo !== '') secrets.push(...userinfoSecrets(decodedOr(written.userinfo)));
+  const queries = new Set([parsed?.search.slice(1) ?? '', written.query]);
+  for (const pair of [...queries].flatMap((query) => query.split('&'))) {
     const equals = pair.indexOf('=');
     if (equals < 0) continue;
     const name = decodedOr(pair.slice(0, equals).replace(/\+/g, ' '));

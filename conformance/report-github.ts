@@ -37,8 +37,11 @@ export type ReportForGithub = Pick<
 
 /** Characters of one value (an Expected, a Received, a curl line) in the summary or an annotation; the rest is cut. */
 export const MAX_VALUE_CHARS = 4000;
-/** Characters of the whole summary: GitHub refuses a step's summary past 1 MiB. Failures past it are named only. */
-export const MAX_SUMMARY_CHARS = 512 * 1024;
+/**
+ * Bytes of the whole summary, as UTF-8: GitHub refuses a step's summary past 1 MiB of the file, and a character of a
+ * target's text is up to 3 bytes in one unit of a string. Failures past it are named only.
+ */
+export const MAX_SUMMARY_BYTES = 512 * 1024;
 
 /** A workflow command's message (data): `%`, CR and LF escaped, as the runner unescapes them. */
 export const escapeData = (text: string): string =>
@@ -140,7 +143,7 @@ export interface ReportPlace {
 /**
  * The job summary of a run: its outcome, the target, the verdicts table, the checks that did not run and why, then
  * each failure with its Expected, Received, curl and replay lines. Masked with `redact`, and at most
- * MAX_SUMMARY_CHARS long: failures that do not fit are named, with where the reports are.
+ * MAX_SUMMARY_BYTES long: failures that do not fit are named, with where the reports are.
  */
 export function jobSummary(report: ReportForGithub, redact: Redact, place: ReportPlace): string {
   const targets = Object.entries(report.target).map(([group, url]) => `${group} ${codeSpan(redact(String(url)))}`);
@@ -176,12 +179,17 @@ export function jobSummary(report: ReportForGithub, redact: Redact, place: Repor
     notRun.length > 0 ? `Not run, or not seen enough:\n\n${notRun.join('\n')}` : '',
   ].filter((s) => s !== '');
   let text = sections.join('\n\n');
+  let bytes = Buffer.byteLength(text);
   const failures = report.checks.filter((c) => c.verdict === 'failed');
   const left: string[] = [];
   for (const check of failures) {
-    const block = failureBlock(check, redact);
-    if (left.length === 0 && text.length + block.length + 2 <= MAX_SUMMARY_CHARS - 2000) text += `\n\n${block}`;
-    else left.push(check.id);
+    const block = `\n\n${failureBlock(check, redact)}`;
+    const more = Buffer.byteLength(block);
+    // Room kept for the line that names the failures left out (ids, cut to 1,500 characters of ASCII).
+    if (left.length === 0 && bytes + more <= MAX_SUMMARY_BYTES - 2000) {
+      text += block;
+      bytes += more;
+    } else left.push(check.id);
   }
   if (left.length > 0) {
     const ids = cut(left.map(codeSpan).join(', '), 1500);

@@ -21,6 +21,7 @@ th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bo
 table.facts { width: auto; max-width: 100%; } table.facts th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
 table.checks { table-layout: fixed; }
 table.checks .op { width: 6.5rem; } table.checks .verdict-col { width: 7.5rem; } table.checks .evidence { width: 15rem; } table.checks .time { width: 4.5rem; }
+@media (max-width: 56rem) { table.checks .op { width: 10%; } table.checks .verdict-col { width: 16%; } table.checks .evidence { width: 24%; } table.checks .time { width: 10%; } }
 dd { margin-left: 1.5rem; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
 pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; max-width: 100%; }

@@ -13,6 +13,26 @@ describe('action.yml', () => {
     expect(set.filter((name) => !read.has(name))).toEqual([]);
   });
 
+  it("should take each of the kit's options as an input of its name, its default the kit's", () => {
+    const options: readonly OptionSpec[] = checkOptions;
+    const check = step('check');
+    const inputs = declaredInputs(action);
+    // The action writes the three reports itself (github-action.ts); `headers` takes one header a line.
+    const inputOf = (option: OptionSpec): string | null =>
+      option.name === 'report' ? null : option.name === 'header' ? 'headers' : option.name;
+    // Defaults the action chooses for a CI job: a skip fails the gate, and the reports go where it uploads them.
+    const ownDefaults = new Set(['fail-on-skip', 'report-dir']);
+    const read = options.filter((o) => o.env !== undefined && inputOf(o) !== null);
+    expect(read.length).toBeGreaterThan(20);
+    for (const option of read) {
+      const input = inputOf(option) ?? '';
+      expect(check.env[option.env ?? ''], option.name).toBe(`\${{ inputs.${input} }}`);
+      expect(inputs.has(input), option.name).toBe(true);
+      const kitDefault = option.kind === 'flag' ? 'false' : 'default' in option ? (option.default ?? '') : '';
+      if (!ownDefaults.has(input)) expect(inputs.get(input), option.name).toBe(kitDefault);
+    }
+  });
+
   it('should use only inputs it declares, and declare none it does not use', () => {
     const declared = [...declaredInputs(action).keys()];
     const used = new Set([...action.matchAll(/inputs\.([a-z-]+)/g)].map((m) => m[1] as string));

@@ -218,6 +218,21 @@ describe('token-registry-kit check', () => {
     expect(result.stderr).toMatch(message);
   });
 
+  it.each([
+    ['--scan-url', 'scan.example.com/api/scan?api_key=s3cr3t-t0ken-value'],
+    ['--scan-url', 'https://scan example.com/api/scan?token=s3cr3t-t0ken-value&page=2'],
+    ['--base-url', 'https://u:s3cr3t-t0ken-value@scan.example.com:99999'],
+    ['--registry-url', 'registry:s3cr3t-t0ken-value@registry.example.com'],
+  ])('should refuse %s %s, which is no URL, without printing its credentials', async (option, url) => {
+    const result = await runMain(['check', option, url]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      new RegExp(`^token-registry-kit: ${option} must be an http\\(s\\) URL, got "[^\\n]*\\*\\*\\*`),
+    );
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).not.toContain('s3cr3t');
+  });
+
   it('should exit 2 for a profile that is missing or does not fit schemas/profile.json', async () => {
     const bad = join(dir, 'bad-profile.json');
     writeFileSync(bad, JSON.stringify({ ...clean.profile, knownAllocationIds: 'x' }));

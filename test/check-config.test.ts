@@ -104,7 +104,13 @@ describe('readOptions', () => {
     for (const no of ['', '0', 'false', 'No'])
       expect(readOptions(checkOptions, {}, { TRK_INSECURE: no }).insecure).toBe(false);
     expect(() => readOptions(checkOptions, {}, { TRK_INSECURE: 'maybe' })).toThrow(
-      new UsageError('TRK_INSECURE must be 1, true, yes, 0, false or no, got "maybe"'),
+      new UsageError('unknown value "maybe" for TRK_INSECURE; expected 1, true, yes, 0, false or no'),
+    );
+    // An enumerated value as the others are: the one meant named.
+    expect(() => readOptions(checkOptions, {}, { TRK_INSECURE: 'ture' })).toThrow(
+      new UsageError(
+        'unknown value "ture" for TRK_INSECURE (did you mean "true"?); expected 1, true, yes, 0, false or no',
+      ),
     );
   });
 });

@@ -79,7 +79,7 @@ describe('check --fail-on-skip', () => {
     expect(lenient.code).toBe(0);
     expect(lenient.stdout).toMatch(/^not run:$/m);
     await expect(check(onlyScan(sim), { env: { TRK_FAIL_ON_SKIP: 'maybe' } })).rejects.toThrow(
-      /TRK_FAIL_ON_SKIP must be 1, true, yes, 0, false or no, got "maybe"/,
+      /unknown value "maybe" for TRK_FAIL_ON_SKIP; expected 1, true, yes, 0, false or no/,
     );
   });
 
@@ -96,14 +96,24 @@ describe('check --wait-for-target', () => {
   it('should retry the first contact until the target answers, then run', async () => {
     const port = await freePort();
     let sim: Simulator | undefined;
-    const late = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        void startSimulator({ scenario: 'minimal', port }).then((started) => {
-          sim = started;
-          resolve();
-        });
-      }, 1000),
-    );
+    // The target starts once the kit has been turned away (a reset), whatever the machine's speed: the first
+    // contact meets it absent, then present.
+    const late = new Promise<void>((resolve) => {
+      let turnedAway = false;
+      const door = createServer((socket) => {
+        socket.resetAndDestroy();
+        if (turnedAway) return;
+        turnedAway = true;
+        door.close(
+          () =>
+            void startSimulator({ scenario: 'minimal', port }).then((started) => {
+              sim = started;
+              resolve();
+            }),
+        );
+      });
+      door.listen(port, '127.0.0.1');
+    });
     try {
       const result = await check({
         'base-url': `http://127.0.0.1:${port}`,

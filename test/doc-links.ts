@@ -11,13 +11,16 @@ export interface Link {
   readonly anchor: string | undefined;
 }
 
-/** The links and images (`[text](target)`, `![alt](target)`) that name a file of the package, not a URL. */
+/**
+ * The links and images (`[text](target)`, `![alt](target)`) that name a file of the package, not a URL; a link to a
+ * heading of the file itself (`#anchor`) has the path ''.
+ */
 export function relativeLinks(markdown: string): Link[] {
   const links: Link[] = [];
   // Code spans and blocks hold examples, not links.
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
   for (const [, text = '', target = ''] of prose.matchAll(/!?\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/')) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
     const hash = target.indexOf('#');
     links.push({
       text,

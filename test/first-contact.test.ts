@@ -195,10 +195,13 @@ describe('check, as a new user meets a set-up problem', () => {
     const result = await check({ 'scan-url': html, checks: 'd-order' });
     expect(result.code).toBe(3);
     expect(result.err).toMatch(/with an HTML page \(text\/html\), not the API's JSON/);
+    // The proxy's target starts once the kit has met the proxy alone: a 404 first, whatever the machine's speed.
     let ready = false;
-    setTimeout(() => (ready = true), 600);
     const starting = await serve((req, res) => {
-      if (!ready) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('no upstream yet');
+      if (!ready) {
+        ready = true;
+        return void res.writeHead(404, { 'content-type': 'text/plain' }).end('no upstream yet');
+      }
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

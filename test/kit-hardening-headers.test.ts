@@ -3,6 +3,7 @@ import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkCommand, type Output } from '../conformance/cli.js';
 import { kitConfigOf } from '../conformance/config.js';
 import { UsageError } from '../src/shared/errors.js';
 import { runKit, type KitEvent } from '../conformance/kit.js';
@@ -192,5 +193,31 @@ describe('masking header values', () => {
     expect(given).toContain('"x-api-key\\":\\"***');
     expect(given).not.toContain(secret);
     expect(given).not.toContain(token);
+  });
+});
+
+describe('the kit against a target whose answers hold terminal control sequences', () => {
+  // A window title, a colour, a line rewound and erased, a bell, and C1's CSI: each would act on a terminal.
+  const controls = 'boom\x1b]0;pwned\x07\x1b[31mred\r\x1b[2Kpassed\x9b1A\x00';
+
+  it.each([false, true])('should print them as escapes, its own progress on a terminal aside (tty %s)', async (tty) => {
+    const target = await serve((req, res) => {
+      req.resume();
+      req.on('end', () => void res.writeHead(500, { 'content-type': 'text/plain' }).end(`${controls}\r\nline 2`));
+    });
+    let stdout = '';
+    let stderr = '';
+    const io: Output = { out: (text) => void (stdout += text), err: (text) => void (stderr += text), tty };
+    const code = await checkCommand({ 'base-url': target.base, checks: 'error-schema,d-order', runs: '1' }, {}, io);
+    expect(code).toBe(1);
+    const printed = `${stdout}${stderr}`;
+    expect(printed).toContain('boom\\x1b]0;pwned\\x07\\x1b[31mred\\x0d\\x1b[2Kpassed\\x9b1A\\x00');
+    // A CR before LF ends a line as LF does: shown as it is.
+    expect(printed).toContain('\\x00\r\nline 2');
+    // What acts on a terminal is the kit's own progress only: `\r\x1b[2K` before each line it rewrites.
+    const acting = printed.replaceAll('\r\x1b[2K', '').replaceAll('\r\n', '\n');
+    // oxlint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(acting).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(printed.includes('\r\x1b[2K')).toBe(tty);
   });
 });

@@ -123,6 +123,29 @@ const reportsIn = (reportDir: string): { json: string; junit: string } => ({
 
 let runIndex = 0;
 
+/** `check` against `base` with a bearer token, an API key and a query value of its URL, one example a property. */
+const checkWithSecrets = (
+  base: string,
+  { token, apiKey, queryValue }: { token: string; apiKey: string; queryValue: string },
+  reports: string,
+  reportDir: string,
+): ReturnType<typeof runMain> =>
+  runMain([
+    'check',
+    '--base-url',
+    `${base}/?token=${encodeURIComponent(queryValue)}`,
+    '-H',
+    `Authorization: Bearer ${token}`,
+    '-H',
+    `X-Api-Key: ${apiKey}`,
+    '--runs',
+    '1',
+    '--report',
+    reports,
+    '--report-dir',
+    reportDir,
+  ]);
+
 describe('the kit against a target that echoes every secret in every spelling', () => {
   it.prop([jwtLike, asciiSecret, unicodeSecret], { numRuns: 3 })(
     'should print and write no secret, on a run that fails and on one that cannot start (exit 3)',
@@ -131,21 +154,7 @@ describe('the kit against a target that echoes every secret in every spelling', 
       for (const setup of ['none', '401', 'not-json'] as const) {
         const base = await serve(hostile(setup));
         const reportDir = join(dir, `run-${runIndex++}`);
-        const result = await runMain([
-          'check',
-          '--base-url',
-          `${base}/?token=${encodeURIComponent(queryValue)}`,
-          '-H',
-          `Authorization: Bearer ${token}`,
-          '-H',
-          `X-Api-Key: ${apiKey}`,
-          '--runs',
-          '1',
-          '--report',
-          'json,junit',
-          '--report-dir',
-          reportDir,
-        ]);
+        const result = await checkWithSecrets(base, { token, apiKey, queryValue }, 'json,junit', reportDir);
         expect(result.code, result.stderr).toBe(setup === 'none' ? 1 : 3);
         const { json, junit } = reportsIn(reportDir);
         expect(leaks({ stdout: result.stdout, stderr: result.stderr, json, junit }, secrets)).toEqual([]);
@@ -161,21 +170,7 @@ describe('the kit against a target that echoes every secret in every spelling', 
       const queryValue = `${apiKey}-q`;
       const base = await serve(hostile('none', encodings));
       const reportDir = join(dir, `run-${runIndex++}`);
-      const result = await runMain([
-        'check',
-        '--base-url',
-        `${base}/?token=${encodeURIComponent(queryValue)}`,
-        '-H',
-        `Authorization: Bearer ${token}`,
-        '-H',
-        `X-Api-Key: ${apiKey}`,
-        '--runs',
-        '1',
-        '--report',
-        'json,junit,html',
-        '--report-dir',
-        reportDir,
-      ]);
+      const result = await checkWithSecrets(base, { token, apiKey, queryValue }, 'json,junit,html', reportDir);
       expect(result.code, result.stderr).toBe(1);
       const run = await runKit({
         target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` },

@@ -1,10 +1,12 @@
+import type { CheckEvidence } from '../conformance/evidence.js';
 import type { JsonReport } from '../conformance/report-json.js';
 import type { CheckResult } from '../conformance/runner-results.js';
 
 /**
- * A failing run's report as real targets make them: a 138-character contract id and JSON without a space in its
- * Expected and Received, its curl line and its counterexample, for the tests of the HTML report's widths
- * (test/report-html.test.ts, test/browser/report.test.ts).
+ * Reports of runs for the tests of what is made of them (test/report-html.test.ts, test/report-github.test.ts,
+ * test/browser/report.test.ts): `reportOf` builds one around its checks, and a failing run's report as real targets
+ * make them, a 138-character contract id and JSON without a space in its Expected and Received, its curl line and
+ * its counterexample, for the HTML report's widths.
  */
 
 /** A contract id as the API spells them: 138 hex digits. */
@@ -50,7 +52,18 @@ const failed: CheckResult = {
   },
 };
 
-const passed: CheckResult = {
+/** What d-walk examines: 5,400 events walked in 12 requests. */
+export const walkEvidence: CheckEvidence = {
+  of: 'events walked',
+  needs: 1,
+  examined: 5400,
+  examinedBy: { D: 5400 },
+  requests: 12,
+  answers: { D: { '200': 12 } },
+};
+
+/** A check that passed: d-walk. */
+export const passedWalk: CheckResult = {
   id: 'd-walk',
   title: 'Walks with different page sizes agree and end',
   operation: 'D',
@@ -58,43 +71,60 @@ const passed: CheckResult = {
   examples: 25,
   warnings: [],
   durationMs: 1234,
-  evidence: {
-    of: 'events walked',
-    needs: 1,
-    examined: 5400,
-    examinedBy: { D: 5400 },
-    requests: 12,
-    answers: { D: { '200': 12 } },
-  },
+  evidence: walkEvidence,
 };
 
-export const longValuesReport: JsonReport = {
-  kit: { name: 'token-registry-kit', version: '0.1.0' },
-  startedAt: '2026-11-25T12:00:00.000Z',
-  durationMs: 4321,
-  target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` },
-  dialect: 'spec',
-  seed: 42,
-  runs: 25,
-  failOnSkip: false,
-  exitCode: 1,
-  requests: 99,
-  tls: { insecure: false },
-  maxDurationSeconds: 900,
-  maxDurationPassed: false,
-  facts: {
-    source: 'discovery',
-    found: {
-      knownAllocations: 1,
-      reassigningAllocations: 0,
-      withdrawnAllocations: 0,
-      partiesWithEntry: 1,
-      factoryChoiceArguments: false,
+const count = (checks: readonly CheckResult[], verdict: CheckResult['verdict']): number =>
+  checks.filter((c) => c.verdict === verdict).length;
+
+/**
+ * The report of a run of these checks against the simulator's URLs: its summary and the checks it did not run
+ * (with each one's reason) counted from them, its exit code 1 when one failed; `overrides` replace what a test reads.
+ */
+export function reportOf(checks: readonly CheckResult[], overrides: Partial<JsonReport> = {}): JsonReport {
+  return {
+    kit: { name: 'token-registry-kit', version: '0.1.0' },
+    startedAt: '2026-11-25T12:00:00.000Z',
+    durationMs: 4321,
+    target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` },
+    dialect: 'spec',
+    seed: 42,
+    runs: 25,
+    failOnSkip: false,
+    exitCode: count(checks, 'failed') > 0 ? 1 : 0,
+    requests: 99,
+    tls: { insecure: false },
+    maxDurationSeconds: 900,
+    maxDurationPassed: false,
+    facts: {
+      source: 'discovery',
+      found: {
+        knownAllocations: 1,
+        reassigningAllocations: 0,
+        withdrawnAllocations: 0,
+        partiesWithEntry: 1,
+        factoryChoiceArguments: false,
+      },
+      notes: [],
     },
-    notes: [`discovery read back to ${longId}`],
-  },
-  history: { migrations: [], samples: [], last: null, complete: true, requests: 1, durationMs: 10 },
-  summary: { passed: 1, failed: 1, inconclusive: 0, skipped: 0, error: 0 },
-  notRun: [],
-  checks: [failed, passed],
+    history: { migrations: [], samples: [], last: null, complete: true, requests: 1, durationMs: 10 },
+    summary: {
+      passed: count(checks, 'passed'),
+      failed: count(checks, 'failed'),
+      inconclusive: count(checks, 'inconclusive'),
+      skipped: count(checks, 'skipped'),
+      error: count(checks, 'error'),
+    },
+    notRun: checks
+      .filter((c) => c.verdict === 'inconclusive' || c.verdict === 'skipped' || c.verdict === 'error')
+      .map((c) => ({ id: c.id, verdict: c.verdict, reason: c.reason ?? '' })),
+    checks,
+    ...overrides,
+  };
+}
+
+const longFailed = reportOf([failed, passedWalk]);
+export const longValuesReport: JsonReport = {
+  ...longFailed,
+  facts: { ...longFailed.facts, notes: [`discovery read back to ${longId}`] },
 };

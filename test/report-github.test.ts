@@ -9,12 +9,13 @@ import {
   escapeProperty,
   jobSummary,
   maskCommands,
-  MAX_SUMMARY_CHARS,
+  MAX_SUMMARY_BYTES,
   MAX_VALUE_CHARS,
   workflowCommand,
   type ReportForGithub,
 } from '../conformance/report-github.js';
 import type { CheckResult } from '../conformance/runner-results.js';
+import { reportOf } from './report-fixtures.js';
 
 const SECRET = 'sk-live-51f0c2d9a8e7';
 const redact = redactorOf({ authorization: `Bearer ${SECRET}` });
@@ -41,33 +42,14 @@ function failedCheck(id: string, received: string): CheckResult {
   };
 }
 
-function reportOf(checks: CheckResult[]): ReportForGithub {
-  const count = (verdict: CheckResult['verdict']): number => checks.filter((c) => c.verdict === verdict).length;
-  return {
+/** A run's report against one scan URL, with --fail-on-skip (the action's default). */
+const reportWith = (checks: CheckResult[]): ReportForGithub =>
+  reportOf(checks, {
     target: { scan: 'https://scan.example/api/scan' },
-    exitCode: count('failed') > 0 ? 1 : 0,
     durationMs: 1234,
     requests: 9,
-    seed: 42,
-    runs: 25,
-    dialect: 'spec',
-    tls: { insecure: false },
     failOnSkip: true,
-    maxDurationSeconds: 900,
-    maxDurationPassed: false,
-    summary: {
-      passed: count('passed'),
-      failed: count('failed'),
-      inconclusive: 0,
-      skipped: count('skipped'),
-      error: 0,
-    },
-    notRun: checks
-      .filter((c) => c.verdict === 'skipped')
-      .map((c) => ({ id: c.id, verdict: c.verdict, reason: c.reason ?? '' })),
-    checks,
-  };
-}
+  });
 
 /** A workflow command's text as the runner reads it back. */
 const unescaped = (text: string): string =>
@@ -113,7 +95,7 @@ describe('Markdown of the summary', () => {
 describe('the job summary and the annotations', () => {
   it('should hold a hostile answer inside code, and mask a secret the report still held', () => {
     const received = `\`\`\`\n# Click [here](https://evil.example/?t=${SECRET})\n::add-mask::x`;
-    const report = reportOf([failedCheck('d-cursor-exclusive', received)]);
+    const report = reportWith([failedCheck('d-cursor-exclusive', received)]);
     const summary = jobSummary(report, redact, { dir: 'reports', artifact: 'conformance-reports-gate-0-1a2b3c4d' });
     expect(summary).not.toContain(SECRET);
     expect(summary).toContain(codeBlock('```\n# Click [here](https://evil.example/?t=***)\n::add-mask::x'));
@@ -139,7 +121,7 @@ describe('the job summary and the annotations', () => {
       reason: 'no live allocation id known',
     };
     const passed: CheckResult = { ...skip, id: 'd-order', verdict: 'passed' };
-    const failing = reportOf([skip, passed]);
+    const failing = reportWith([skip, passed]);
     expect(annotations(failing, redact)).toBe(
       '::error title=a-known-allocation skipped%3A Every event is after the cursor (operation D)::no live allocation id known\n',
     );
@@ -149,13 +131,18 @@ describe('the job summary and the annotations', () => {
     );
   });
 
-  it(`should stay under ${MAX_SUMMARY_CHARS} characters however many failures, and name those left out`, () => {
-    const many = Array.from({ length: 400 }, (_, i) => failedCheck(`check-${i}`, 'y'.repeat(3 * MAX_VALUE_CHARS)));
-    const summary = jobSummary(reportOf(many), redact, { dir: 'reports' });
-    expect(summary.length).toBeLessThanOrEqual(MAX_SUMMARY_CHARS);
-    const shown = [...summary.matchAll(/^### `check-\d+` failed/gm)].length;
-    expect(shown).toBeGreaterThan(10);
-    expect(summary).toContain(`${400 - shown} more failures past the summary's bound: \`check-${shown}\``);
-    expect(summary).toContain(`... (${2 * MAX_VALUE_CHARS} more characters in the reports)`);
-  });
+  it.each(['y', '漢'])(
+    `should stay under ${MAX_SUMMARY_BYTES} bytes however many failures of %s, and name those left out`,
+    (char) => {
+      const many = Array.from({ length: 400 }, (_, i) => failedCheck(`check-${i}`, char.repeat(3 * MAX_VALUE_CHARS)));
+      const summary = jobSummary(reportWith(many), redact, { dir: 'reports' });
+      // GitHub counts the bytes of the file: a character of a target's text is up to 3 bytes of UTF-8 in one unit.
+      expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES);
+      expect(Buffer.byteLength(summary)).toBeGreaterThan(MAX_SUMMARY_BYTES / 2);
+      const shown = [...summary.matchAll(/^### `check-\d+` failed/gm)].length;
+      expect(shown).toBeGreaterThan(10);
+      expect(summary).toContain(`${400 - shown} more failures past the summary's bound: \`check-${shown}\``);
+      expect(summary).toContain(`... (${2 * MAX_VALUE_CHARS} more characters in the reports)`);
+    },
+  );
 });

@@ -4,27 +4,18 @@ import { htmlReport } from '../conformance/report-html.js';
 import { escapeHtml } from '../conformance/report-html-page.js';
 import type { JsonReport } from '../conformance/report-json.js';
 import type { CheckResult } from '../conformance/runner-results.js';
-import { longCurl, longReplay, longValuesReport } from './report-fixtures.js';
+import { longCurl, longReplay, longValuesReport, passedWalk, reportOf, walkEvidence } from './report-fixtures.js';
 
 const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
 const spread = Array.from({ length: SPREAD_CELLS }, (_, i) => (i % 7 === 0 ? i : 0));
 
 const passed: CheckResult = {
-  id: 'd-walk',
+  ...passedWalk,
   title: 'Walking the history',
-  operation: 'D',
-  verdict: 'passed',
   examples: 5,
-  warnings: [],
-  durationMs: 1234,
   evidence: {
-    of: 'events walked',
-    needs: 1,
-    examined: 5400,
-    examinedBy: { D: 5400 },
-    requests: 12,
-    answers: { D: { '200': 12 } },
+    ...walkEvidence,
     coverage: {
       cursors: 12,
       start: 1,
@@ -68,31 +59,15 @@ const inconclusive: CheckResult = {
   durationMs: 10,
 };
 
-const report: JsonReport = {
+const checks = [passed, failed, inconclusive];
+const generic = reportOf(checks);
+const report: JsonReport = reportOf(checks, {
   kit: { name: 'token-registry-kit', version: '9.9.9' },
-  startedAt: '2026-11-25T12:00:00.000Z',
-  durationMs: 4321,
   target: { registry: 'http://127.0.0.1:1', scan: `http://127.0.0.1:1/api/scan?q=${hostile}` },
-  dialect: 'spec',
   seed: 3,
   runs: 5,
-  failOnSkip: false,
-  exitCode: 1,
-  requests: 99,
-  tls: { insecure: false },
   maxDurationSeconds: 600,
-  maxDurationPassed: false,
-  facts: {
-    source: 'discovery',
-    found: {
-      knownAllocations: 1,
-      reassigningAllocations: 0,
-      withdrawnAllocations: 0,
-      partiesWithEntry: 1,
-      factoryChoiceArguments: false,
-    },
-    notes: [`a note ${hostile}`],
-  },
+  facts: { ...generic.facts, notes: [`a note ${hostile}`] },
   history: {
     migrations: [
       {
@@ -112,10 +87,8 @@ const report: JsonReport = {
     requests: 40,
     durationMs: 100,
   },
-  summary: { passed: 1, failed: 1, inconclusive: 1, skipped: 0, error: 0 },
   notRun: [{ id: 'c-known-entry', verdict: 'inconclusive', reason: 'every answer of C was 401' }],
-  checks: [passed, failed, inconclusive],
-};
+});
 
 describe('the HTML report', () => {
   const html = htmlReport(report);
@@ -166,6 +139,20 @@ describe('the HTML report', () => {
       expect(long).toContain(`<th scope="col" class="${column}">`);
       expect(css).toMatch(new RegExp(`table\\.checks \\.${column} \\{ width: [\\d.]+rem; \\}`));
     }
+  });
+
+  it("should give the check's column most of a narrow window: the others' widths in shares of it", () => {
+    // In rem, the four narrow columns take 33.5rem and their padding: at 600 px the check's column had none left,
+    // and the table widened the page (test/browser/report.test.ts measures it at 375 and 600 px).
+    const css = /<style>([^]*)<\/style>/.exec(htmlReport(longValuesReport))?.[1] ?? '';
+    const narrow = /@media \(max-width: ([\d.]+)rem\) \{ (table\.checks [^@]*)\}\n/.exec(css);
+    // Below it, 33.5rem, their padding (5rem), the page's (3rem) and 12rem for the check's column do not fit.
+    expect(Number(narrow?.[1])).toBeGreaterThanOrEqual(33.5 + 5 + 3 + 12);
+    const shares = ['op', 'verdict-col', 'evidence', 'time'].map((column) =>
+      Number(new RegExp(`table\\.checks \\.${column} \\{ width: (\\d+)%; \\}`).exec(narrow?.[2] ?? '')?.[1]),
+    );
+    expect(shares.every((share) => share > 0)).toBe(true);
+    expect(shares.reduce((a, b) => a + b)).toBeLessThanOrEqual(60);
   });
 
   it('should say so when there is no map rather than draw an empty picture', () => {

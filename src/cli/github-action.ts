@@ -18,8 +18,8 @@ import type { Env } from '../shared/options.js';
  * checkout: nothing is installed from a registry.
  *
  * In order: every header value and URL credential registered with `::add-mask::` before anything else prints;
- * workflow commands stopped while the kit prints (a target's answer echoed in a failure could otherwise hold
- * `::add-mask::` or `::error::` lines of its own); the kit run, writing the JUnit, JSON and HTML reports; then,
+ * workflow commands stopped while the kit prints, all of it on stdout (a target's answer echoed in a failure could
+ * otherwise hold `::add-mask::` or `::error::` lines of its own); the kit run, writing the JUnit, JSON and HTML reports; then,
  * from the JSON report, the job summary appended to $GITHUB_STEP_SUMMARY and an annotation per check that fails the
  * run (conformance/report-github.ts), all masked. Resolves with the kit's exit code. docs/github-action.md says
  * what each of these relies on of the runner.
@@ -76,12 +76,15 @@ export async function runAction(env: Env, output: Output): Promise<number> {
   );
   const redact = redactorOf(headers, urls);
   let lastError = '';
+  // The kit's stderr goes to stdout too: the runner reads the two through pipes of their own, and handles the
+  // stderr lines of each batch first, so that a line on stderr could be read before the stop line or after the
+  // resume line, as a command (docs/github-action.md, workflow commands). One stream keeps the order printed.
   const io: Output = {
     out: (text) => output.out(redact(text)),
     err: (text) => {
       const said = redact(text);
       if (said.startsWith(`${PROGRAM}: `)) lastError = said.trim();
-      output.err(said);
+      output.out(said);
     },
     tty: false,
   };

@@ -105,11 +105,14 @@ export function helpText(usage: string, summary: string, options: readonly Optio
   return `${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`;
 }
 
-/** A flag's environment variable: 1, true or yes; 0, false or no; empty is not set. */
+/** The words a flag's environment variable takes, in any case: those that set it, then those that do not. */
+const FLAG_WORDS = ['1', 'true', 'yes', '0', 'false', 'no'];
+
+/** A flag's environment variable: 1, true or yes; 0, false or no; empty is not set. Another is refused as by oneOf. */
 function flagText(label: string, text: string): boolean {
   if (/^(1|true|yes)$/i.test(text)) return true;
   if (/^(0|false|no)$/i.test(text)) return false;
-  throw new UsageError(`${label} must be 1, true, yes, 0, false or no, got ${JSON.stringify(text)}`);
+  throw unknownValue(label, text, FLAG_WORDS, FLAG_WORDS.join(', ').replace(/, (?=[^,]*$)/, ' or '));
 }
 
 /** One option's value: the flag given, else its environment variable, else its default. */

@@ -30,7 +30,7 @@ afterAll(async () => {
 interface Widths {
   readonly page: number;
   readonly table: number;
-  readonly columns: readonly { readonly name: string; readonly right: number }[];
+  readonly columns: readonly { readonly name: string; readonly right: number; readonly width: number }[];
   readonly commands: readonly {
     readonly text: string;
     readonly right: number;
@@ -49,7 +49,7 @@ async function widthsAt(browser: Browser, file: string, width: number, shot: str
     return {
       page: document.documentElement.scrollWidth,
       table: table.getBoundingClientRect().width,
-      columns: [...table.querySelectorAll('thead th')].map((th) => ({ name: th.textContent, right: th.getBoundingClientRect().right })),
+      columns: [...table.querySelectorAll('thead th')].map((th) => ({ name: th.textContent, right: th.getBoundingClientRect().right, width: th.getBoundingClientRect().width })),
       commands: [...failing.querySelectorAll('pre.command')].map((pre) => ({
         text: pre.textContent,
         right: pre.getBoundingClientRect().right,
@@ -83,6 +83,17 @@ describe('the HTML report (check --report html), in Chromium', () => {
       const widths = await widthsAt(browser, file, width, `long-values-${width}.png`);
       expectReadable(widths, width, [longCurl, longReplay]);
       expect(widths.table).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it("should keep the check's column readable in a narrow window: a phone's 375 px, half a laptop's 600 px", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'trk-report-narrow-')), 'conformance.html');
+    writeFileSync(file, htmlReport(longValuesReport));
+    for (const width of [375, 600]) {
+      const widths = await widthsAt(browser, file, width, `long-values-${width}.png`);
+      expectReadable(widths, width, [longCurl, longReplay]);
+      // At 600 px it had 0 px: the other columns' widths were in rem.
+      expect(widths.columns[0]?.width, `${width}`).toBeGreaterThanOrEqual(0.15 * widths.table);
     }
   });
 
