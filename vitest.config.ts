@@ -35,6 +35,7 @@ const pure = [
   'inject-rules-parse',
   'item-text',
   'journal-view',
+  'json-shape',
   'json-scan-leave-out',
   'json-scan-verdicts',
   'kit-debug-fields',

@@ -19718,6 +19718,37 @@ function formatInstantMicros(nanos) {
   return `${formatInstantNanos(floored).slice(0, -4)}Z`;
 }
 
+// conformance/client/errors.ts
+var TargetError = class extends KitError {
+  constructor(message, url, kind = "network") {
+    super(message);
+    this.url = url;
+    this.kind = kind;
+  }
+  url;
+  kind;
+  name = "TargetError";
+  exitCode = 1;
+};
+var RedirectError = class extends TargetError {
+  constructor(exchange, location) {
+    super(
+      `${exchange.request.method} ${exchange.request.url}: ${redirectText(exchange.status, location)}`,
+      exchange.request.url,
+      "redirect"
+    );
+    this.exchange = exchange;
+    this.location = location;
+  }
+  exchange;
+  location;
+  name = "RedirectError";
+};
+var redirectText = (status, location) => location === null ? `the target answered ${status}, a redirect without a Location header (the kit follows no redirect)` : `the target redirected to ${location} (${status}; the kit follows no redirect)`;
+var StaleSocket = class extends TargetError {
+  name = "StaleSocket";
+};
+
 // conformance/json-scan.ts
 var SPACE3 = 32;
 var TAB = 9;
@@ -19877,6 +19908,7 @@ function scanJson(bytes, start, end, leave, members) {
 // conformance/json-shape.ts
 var PARSED_WHOLE = 1024 * 1024;
 var LONG_STRING = 64 * 1024;
+var WHOLE_SHAPE_BYTES = 4 * 1024 * 1024;
 var QUOTE5 = 34;
 var BACKSLASH5 = 92;
 var BOM = [239, 187, 191];
@@ -19898,6 +19930,26 @@ var bomLength = (bytes) => BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
 function jsonShape(exchange) {
   const bytes = exchange.bytes;
   if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text2 = shapeText(bytes);
+  return text2 === void 0 ? void 0 : JSON.parse(text2);
+}
+function judgedShape(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text2 = shapeText(bytes);
+  if (text2 === void 0) return void 0;
+  if (text2.length > WHOLE_SHAPE_BYTES) {
+    const { method, url } = exchange.request;
+    const mb = (text2.length / 2 ** 20).toFixed(1);
+    throw new TargetError(
+      `the answer of ${method} ${url} holds ${mb} MiB of JSON outside its long strings, more than the kit judges whole (${WHOLE_SHAPE_BYTES / 2 ** 20} MiB; such an answer is a few KB): not judged`,
+      url,
+      "too-large"
+    );
+  }
+  return JSON.parse(text2);
+}
+function shapeText(bytes) {
   const start = bomLength(bytes);
   if (!scanJson(bytes, start, bytes.length)) return void 0;
   let text2 = "";
@@ -19911,7 +19963,7 @@ function jsonShape(exchange) {
     }
     at = bytes.indexOf(QUOTE5, end);
   }
-  return JSON.parse(text2 + decoder3.decode(bytes.subarray(copied)));
+  return text2 + decoder3.decode(bytes.subarray(copied));
 }
 
 // conformance/page-layout.ts
@@ -21319,37 +21371,6 @@ var BodyStore = class {
     this.used = 0;
     if (this.buffer.length > KEPT_STORE_BYTES) this.buffer = Buffer.allocUnsafe(KEPT_STORE_BYTES);
   }
-};
-
-// conformance/client/errors.ts
-var TargetError = class extends KitError {
-  constructor(message, url, kind = "network") {
-    super(message);
-    this.url = url;
-    this.kind = kind;
-  }
-  url;
-  kind;
-  name = "TargetError";
-  exitCode = 1;
-};
-var RedirectError = class extends TargetError {
-  constructor(exchange, location) {
-    super(
-      `${exchange.request.method} ${exchange.request.url}: ${redirectText(exchange.status, location)}`,
-      exchange.request.url,
-      "redirect"
-    );
-    this.exchange = exchange;
-    this.location = location;
-  }
-  exchange;
-  location;
-  name = "RedirectError";
-};
-var redirectText = (status, location) => location === null ? `the target answered ${status}, a redirect without a Location header (the kit follows no redirect)` : `the target redirected to ${location} (${status}; the kit follows no redirect)`;
-var StaleSocket = class extends TargetError {
-  name = "StaleSocket";
 };
 
 // conformance/client/deadline.ts
@@ -23418,7 +23439,7 @@ var errorSchema = defineCheck({
   probe: async (request, ctx) => ({ response: await ctx.send(request) }),
   verify: (_request, { response: exchange }, ctx) => {
     if (exchange.status < 400) return judged([], 0);
-    const body = jsonShape(exchange);
+    const body = judgedShape(exchange);
     const problems = body === void 0 ? "the body is not JSON" : schemaProblems("error-response", body);
     if (!problems) return judged([]);
     if (ctx.dialect === "splice" && body === void 0 && [400, 405, 415].includes(exchange.status)) {
@@ -23437,7 +23458,7 @@ var errorSchema = defineCheck({
 // conformance/checks/response-schema.ts
 var successSchemaOf = (operation) => OPERATIONS[operation].success;
 function judgeWhole(schema, exchange, splice) {
-  const body = jsonShape(exchange);
+  const body = judgedShape(exchange);
   const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
   return { problems: body === void 0 ? "the body is not JSON" : schemaProblems(schema, value), removed };
 }

@@ -7,12 +7,19 @@
  * same members, a few KB of text.
  */
 import type { Exchange } from './client.js';
+import { TargetError } from './client/errors.js';
 import { scanJson } from './json-scan.js';
 
 /** Bodies up to this size are parsed as they are. */
 const PARSED_WHOLE = 1024 * 1024;
 /** Strings longer than this, in bytes with their quotes, are replaced in a larger body's shape. */
 const LONG_STRING = 64 * 1024;
+/**
+ * The most JSON text, outside long strings, that a body judged whole may hold (README, Budgets): parsed, JSON costs
+ * some ten times its text in objects, and a body of A, B or C, or an ErrorResponse, is a few KB. A page of D is
+ * judged one item at a time and never whole.
+ */
+export const WHOLE_SHAPE_BYTES = 4 * 1024 * 1024;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -47,6 +54,36 @@ const bomLength = (bytes: Uint8Array): number => (BOM.every((b, i) => bytes[i] =
 export function jsonShape(exchange: Exchange): unknown {
   const bytes = exchange.bytes;
   if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text = shapeText(bytes);
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+/**
+ * The body's shape as `jsonShape` gives it, for a check that judges a body whole against a schema (A, B and C's
+ * successes, ErrorResponses): a body whose shape holds more than WHOLE_SHAPE_BYTES of JSON is not parsed, and the
+ * check is an error that says so (a TargetError, as an answer too large to read is), rather than the kit holding
+ * ten times that in objects.
+ */
+export function judgedShape(exchange: Exchange): unknown {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text = shapeText(bytes);
+  if (text === undefined) return undefined;
+  if (text.length > WHOLE_SHAPE_BYTES) {
+    const { method, url } = exchange.request;
+    const mb = (text.length / 2 ** 20).toFixed(1);
+    throw new TargetError(
+      `the answer of ${method} ${url} holds ${mb} MiB of JSON outside its long strings, more than the kit judges ` +
+        `whole (${WHOLE_SHAPE_BYTES / 2 ** 20} MiB; such an answer is a few KB): not judged`,
+      url,
+      'too-large',
+    );
+  }
+  return JSON.parse(text);
+}
+
+/** A large body's JSON text with each string over 64 KiB in it replaced; undefined when the bytes are not JSON. */
+function shapeText(bytes: Uint8Array): string | undefined {
   const start = bomLength(bytes);
   if (!scanJson(bytes, start, bytes.length)) return undefined;
   let text = '';
@@ -63,5 +100,5 @@ export function jsonShape(exchange: Exchange): unknown {
     at = bytes.indexOf(QUOTE, end);
   }
   // The pieces are whole UTF-8: each ends before a quote, or at the end.
-  return JSON.parse(text + decoder.decode(bytes.subarray(copied)));
+  return text + decoder.decode(bytes.subarray(copied));
 }

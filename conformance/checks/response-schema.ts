@@ -1,7 +1,7 @@
 import { defineCheck, failure, judged, warning, type Finding } from '../check.js';
 import type { Exchange, Operation } from '../client.js';
 import { eachEvent } from '../events.js';
-import { jsonShape } from '../json-shape.js';
+import { judgedShape } from '../json-shape.js';
 import { anyRequest, goodRequestExamples, succeedingWith } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../src/schemas/registry.js';
 import { EVERY_OPERATION, OPERATIONS } from '../../src/shared/api.js';
@@ -19,7 +19,7 @@ interface Judged {
 /** The body judged whole: the null fields removed (splice), then the schema. */
 function judgeWhole(schema: SchemaName, exchange: Exchange, splice: boolean): Judged {
   // Its shape only: a long string in it is not read whole (json-shape.ts).
-  const body = jsonShape(exchange);
+  const body = judgedShape(exchange);
   const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
   return { problems: body === undefined ? 'the body is not JSON' : schemaProblems(schema, value), removed };
 }
