@@ -18255,16 +18255,29 @@ var fast_check_default = fast_check_default_exports;
 var ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]{2}|&(?:amp;)*#?[0-9A-Za-z]{1,8};/g;
 var REACH = 32;
 var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
+var WORD = /[A-Za-z0-9+/=_-]/;
+function wordStart(text2, cut2) {
+  if (cut2 <= 0 || cut2 >= text2.length || !WORD.test(text2[cut2] ?? "") || !WORD.test(text2[cut2 - 1] ?? "")) return cut2;
+  let start = cut2 - 1;
+  while (start > 0 && WORD.test(text2[start - 1] ?? "")) start--;
+  return start;
+}
 function cutAt(text2, at) {
   let cut2 = Math.min(at, text2.length);
   for (let moved = true; moved && cut2 > 0; ) {
     moved = false;
+    const start = wordStart(text2, cut2);
+    if (start < cut2) {
+      cut2 = start;
+      moved = true;
+      continue;
+    }
     const from = Math.max(0, cut2 - REACH);
     const window = text2.slice(from, cut2 + REACH);
     for (const match of window.matchAll(ESCAPE)) {
-      const start = from + match.index;
-      if (start < cut2 && start + match[0].length > cut2) {
-        cut2 = start;
+      const start2 = from + match.index;
+      if (start2 < cut2 && start2 + match[0].length > cut2) {
+        cut2 = start2;
         moved = true;
         break;
       }

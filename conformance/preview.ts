@@ -3,7 +3,9 @@
  * Location), cut with `...`. A cut never falls inside an escape (`\u0041`, `\x41`, `\n`, `%41`, `%2541`, `&#x41;`,
  * `&amp;lt;`) nor between the two halves of a surrogate pair: the masker (redact.ts) reads what comes before a
  * `...` as the beginning of a value, and half an escape reads as nothing, so that the characters before it would
- * show a secret's beginning unmasked.
+ * show a secret's beginning unmasked. Nor does a cut fall inside a word of letters, digits and base64's `+/=_-`: the
+ * hex or base64 of a value, cut, shows most of it in fewer than the 8 characters the masker reads as a part of it
+ * (7 of 8 characters, as `5a71375770334b7`), so the word goes whole or not at all.
  */
 
 /** Escapes that a cut must not split: JSON's and JavaScript's, percent-encoding and XML's references, of any level. */
@@ -12,12 +14,28 @@ const ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]
 const REACH = 32;
 
 const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+/** A unit of a word that a cut must not split: of hex, base64 (either alphabet) and ordinary words alike. */
+const WORD = /[A-Za-z0-9+/=_-]/;
 
-/** Where to cut `text` at most `at` units in: moved back to the start of an escape or a pair that `at` splits. */
+/** The start of the word that `cut` splits, or `cut` when it splits none. */
+function wordStart(text: string, cut: number): number {
+  if (cut <= 0 || cut >= text.length || !WORD.test(text[cut] ?? '') || !WORD.test(text[cut - 1] ?? '')) return cut;
+  let start = cut - 1;
+  while (start > 0 && WORD.test(text[start - 1] ?? '')) start--;
+  return start;
+}
+
+/** Where to cut `text` at most `at` units in: moved back to the start of a word, an escape or a pair that `at` splits. */
 export function cutAt(text: string, at: number): number {
   let cut = Math.min(at, text.length);
   for (let moved = true; moved && cut > 0;) {
     moved = false;
+    const start = wordStart(text, cut);
+    if (start < cut) {
+      cut = start;
+      moved = true;
+      continue;
+    }
     const from = Math.max(0, cut - REACH);
     const window = text.slice(from, cut + REACH);
     for (const match of window.matchAll(ESCAPE)) {

@@ -110,6 +110,37 @@ describe('redactorOf', () => {
     }
   });
 
+  it('should never cut a preview inside the hex or base64 of a value: a cut echo shows none of it', () => {
+    const key = 'Zq7Wp3Kx';
+    const mask = redactorOf({ 'x-api-key': key });
+    const bytes = Buffer.from(key);
+    const spellings = {
+      hex: bytes.toString('hex'),
+      HEX: bytes.toString('hex').toUpperCase(),
+      base64: bytes.toString('base64'),
+      base64url: bytes.toString('base64url'),
+      'base64 of UTF-16': Buffer.from(key, 'utf16le').toString('base64'),
+    };
+    for (const [name, spelling] of Object.entries(spellings))
+      for (const pad of ['', 'pppp', '  ']) {
+        const text = `{"you sent":"${pad}${spelling}","then":"${'x'.repeat(40)}"}`;
+        for (let limit = 1; limit < text.length; limit++) {
+          const answer = {
+            request: { operation: 'C', method: 'GET', url: 'http://h/', headers: {} },
+            status: 401,
+            contentType: null,
+            text,
+            json: undefined,
+          } as const;
+          const masked = mask(shown(answer, limit));
+          // Any 2 characters of the spelling's beginning, cut short before its `...`, would be a part of the key.
+          const before = masked.slice(0, masked.lastIndexOf('...'));
+          for (let k = 2; k < spelling.length; k++)
+            expect(before.endsWith(spelling.slice(0, k)), `${name}, pad "${pad}", cut at ${limit}`).toBe(false);
+        }
+      }
+  });
+
   it("should mask a URL's userinfo and query values, short ones after their name", () => {
     const mask = redactorOf(
       {},
