@@ -27,7 +27,7 @@ a { color: var(--accent); }
 .skip:focus { left: 0.5rem; z-index: 10; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .note { color: var(--muted); font-size: 0.9rem; margin: 0.25rem 0; }
-#status { min-height: 1.4em; margin: 0.25rem 0; color: var(--muted); }
+#status { min-height: 1.4em; margin: 0.25rem 0; color: var(--muted); overflow-wrap: anywhere; }
 #alert { background: var(--bad-bg); color: var(--bad); padding: 0.5rem 0.75rem; border-left: 4px solid var(--bad); overflow-wrap: anywhere; }
 /* Paths and ids of a call's answer have no spaces to break at: they break anywhere rather than leave their box. */
 .wraps, .row-result { overflow-wrap: anywhere; }

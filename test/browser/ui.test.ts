@@ -93,6 +93,9 @@ describe('the browser view, in Chromium', () => {
     // The call's path, an allocation id of 138 characters, breaks inside its box rather than leave it.
     expect(id.length).toBeGreaterThan(100);
     expect(await staysInside(page, '#c-result-line')).toBe(true);
+    // So does the line that says what the page last did, which names the same path.
+    expect(await page.textContent('#status')).toContain(id);
+    expect(await staysInside(page, '#status')).toBe(true);
     // What the call answered shows in the row that made it, under its buttons.
     expect(await row.locator('td.actions .row-result').textContent()).toBe('Complete reassignment answered 200.');
     expect(await staysInside(page, `#alloc-table tbody tr[data-allocation="${id}"] .row-result`)).toBe(true);
