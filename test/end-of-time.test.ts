@@ -88,9 +88,29 @@ describe('the end of time', () => {
     });
     expect(entry.status).toBe(409);
     expect(bodyText(entry)).toMatch(
-      /expiresAt must be a time RFC 3339 can write, at most 9999-12-31T23:59:59\.999999Z/,
+      /expiresAt must be before 10000-01-01T00:00:00Z, which RFC 3339 cannot write: at most 9999-12-31T23:59:59\.999968Z, the last microsecond the ledger holds there/,
     );
     expect(ledger.total).toBe(total);
+  });
+
+  it('should take an expiry at the last microsecond it holds, which D then serves as written', () => {
+    const ledger = new LiveLedger(ledgerPartsOf(daily));
+    const clocked = clockedControlOf(ledger);
+    const party = clocked.control.state().partiesWithoutEntry[0] as string;
+    const set = clocked.control.setNameEntry(party, {
+      name: 'last.unverified.cns',
+      expiresAt: '9999-12-31T23:59:59.999968Z',
+    });
+    const app = createApp({ ledger, control: clocked.control, cacheBytes: 0 });
+    const reply = app({
+      method: 'GET',
+      target: `/api/validator/v0/scan-proxy/ans-entries/by-party/${encodeURIComponent(party)}`,
+      headers: { host: HOST },
+      body: { bytes: new Uint8Array() },
+    });
+    expect(JSON.parse(bodyText(reply))).toMatchObject({
+      entry: { contract_id: set.contractId, expires_at: '9999-12-31T23:59:59.999968Z' },
+    });
   });
 
   it("should stop a real clock's ticks at it, saying so once", () => {

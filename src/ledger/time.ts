@@ -16,6 +16,8 @@ export const LAST_RFC3339_TEXT = '9999-12-31T23:59:59.999999Z';
  * Micros this late is a double 32 apart from the next, so the last one written is 9999-12-31T23:59:59.999968Z.)
  */
 export const END_OF_TIME: Micros = 253_402_300_800 * MICROS_PER_SECOND;
+/** The last instant the ledger holds before END_OF_TIME (see above): a later one reads as END_OF_TIME itself. */
+export const LAST_HELD_TEXT = '9999-12-31T23:59:59.999968Z';
 
 function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;

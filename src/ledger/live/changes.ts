@@ -8,6 +8,7 @@ import {
   END_OF_TIME,
   formatRecordTime,
   formatShortest,
+  LAST_HELD_TEXT,
   LAST_RFC3339_TEXT,
   MICROS_PER_DAY,
   type Micros,
@@ -226,7 +227,7 @@ export function setNameEntry(
   if (expiresAt >= END_OF_TIME) {
     throw new Refusal(
       'end',
-      `expiresAt must be a time RFC 3339 can write, at most ${LAST_RFC3339_TEXT}, got one past it; nothing changed.`,
+      `expiresAt must be before 10000-01-01T00:00:00Z, which RFC 3339 cannot write: at most ${LAST_HELD_TEXT}, the last microsecond the ledger holds there (a later one, up to ${LAST_RFC3339_TEXT}, reads as 10000-01-01); nothing changed.`,
     );
   }
   if (expiresAt <= now) {
