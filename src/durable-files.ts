@@ -88,9 +88,10 @@ export class Prepared {
     readonly size: number,
   ) {}
 
-  static write(file: string, text: string): Prepared {
+  /** `like` names the file whose mode it takes when it is there (a state file's, for its log): by default `file`. */
+  static write(file: string, text: string, like: string = file): Prepared {
     const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
-    const mode = modeOf(file);
+    const mode = modeOf(like) ?? modeOf(file);
     const fd = openSync(temporary, 'wx', mode ?? 0o666);
     try {
       // The umask took bits away from the mode asked for: the file replaced keeps its own.

@@ -239,7 +239,8 @@ class StateKeeper {
     this.log = null;
     let next: Prepared | null = null;
     try {
-      next = Prepared.write(this.logFile, callLogHead(logId));
+      // The log holds the calls the state does: it is as readable as the state file, and no more.
+      next = Prepared.write(this.logFile, callLogHead(logId), this.target);
       const state = Prepared.write(this.target, text);
       state.close();
       state.commit();

@@ -395,6 +395,8 @@ describe('how a state file is written', () => {
     await sim.close();
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Its log of calls holds the same calls: it is no more readable than the state.
+    expect(statSync(`${file}.log`).mode & 0o777).toBe(0o600);
     // No temporary file is left behind.
     expect(readdirSync(folder).filter((name) => name.startsWith(`.${basename(file)}.`))).toEqual([]);
   });
