@@ -21,12 +21,12 @@ afterAll(async () => {
 
 describe.concurrent('a request whose body stops coming', () => {
   /** Sends a request's head and part of its body, then nothing: what comes back before the server closes. */
-  const stalledBody = async (running: RunningServer): Promise<string> => {
+  const stalledBody = async (running: RunningServer, path = '/api/scan/v0/events'): Promise<string> => {
     const socket = connect(running.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (d: Buffer) => chunks.push(d));
     socket.on('error', () => {});
-    const head = 'POST /api/scan/v0/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n';
+    const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`;
     socket.write(`${head}Content-Length: 30\r\n\r\n{"page_size":`);
     await new Promise((resolve) => socket.once('close', resolve));
     return Buffer.concat(chunks).toString('latin1');
@@ -47,6 +47,15 @@ describe.concurrent('a request whose body stops coming', () => {
     expect(JSON.parse(answer?.body ?? '{}')).toEqual({ error: 'the request did not arrive in time' });
   });
 
+  it("should answer a control call's 408 as the control API answers, without CORS's *", async ({ expect }) => {
+    const running = await serve(ledger, servers, { requestTimeoutMs: 1000, idleTimeoutMs: 1000 });
+    const [control] = answersIn(Buffer.from(await stalledBody(running, '/_control/advance'), 'latin1'));
+    expect(control?.status).toBe(408);
+    expect(control?.headers['access-control-allow-origin']).toBeUndefined();
+    const [events] = answersIn(Buffer.from(await stalledBody(running), 'latin1'));
+    expect(events?.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('should not throw for a request time-out shorter than the default time for headers', async ({ expect }) => {
     const running = await serve(ledger, servers, { requestTimeoutMs: 1000 });
     expect(answersIn(Buffer.from(await stalledBody(running), 'latin1'))[0]?.status).toBe(408);
@@ -62,7 +71,8 @@ describe.concurrent('a client that stops reading', () => {
   it('should be cut off after the idle time-out that listen() is given, not twice it', async ({ expect }) => {
     const { closedAfterMs, answers, ended } = await stall(await serve(ledger, servers, { idleTimeoutMs: 3000 }));
     expect(closedAfterMs).toBeGreaterThanOrEqual(3000);
-    expect(closedAfterMs).toBeLessThan(5000);
+    // Before twice it, whatever the machine's load: a timer that fires late is not the cut asked for twice.
+    expect(closedAfterMs).toBeLessThan(6000);
     // What the kernel had taken is still delivered, then the end: not the 20 pages asked for.
     expect(ended).toBe(true);
     expect(answers).toBeLessThan(20);

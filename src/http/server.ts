@@ -12,7 +12,7 @@ import { closeStalled } from './stalls.js';
 import { HeldAnswers } from './held-answers.js';
 import { bodyBytesSent, writeInjected, type InjectedEdge } from './injected-write.js';
 import type { RequestJournal } from './journal.js';
-import { arriving, endInTurn, inTurn } from './turns.js';
+import { arriving, arrivingTarget, endInTurn, inTurn } from './turns.js';
 
 /**
  * How much of a refused body is read and thrown away after the 413, so that an ordinary client, still sending,
@@ -205,11 +205,15 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, cors: b
     return;
   }
   const status = clientErrorStatus(error.code);
+  // A request of the control API cut off while it arrived (a 408) is answered as the control API answers: without
+  // `Access-Control-Allow-Origin: *` (docs/control.md, who may call it).
+  const target = arrivingTarget(socket);
+  const withCors = cors && !(target !== null && isControlPath(target.split('?')[0] ?? '/'));
   const reason =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
       ? 'the request did not arrive in time'
       : `the HTTP parser refused the request: ${error.message}${error.code ? ` (${error.code})` : ''}`;
-  endInTurn(socket, rawAnswer(replyOf(failure(status, reason), cors)));
+  endInTurn(socket, rawAnswer(replyOf(failure(status, reason), withCors)));
 }
 
 /**

@@ -62,8 +62,13 @@ export function endInTurn(socket: Socket, answer: string): void {
  * whole yet, and nothing has been answered to it.
  */
 export function arriving(socket: Socket): boolean {
+  return arrivingTarget(socket) !== null;
+}
+
+/** The target (path and query) of the connection's latest request while it is still arriving, else null. */
+export function arrivingTarget(socket: Socket): string | null {
   const latest = turns.get(socket)?.latest;
-  return latest !== undefined && !latest.req.complete && !latest.res.headersSent;
+  return latest !== undefined && !latest.req.complete && !latest.res.headersSent ? (latest.req.url ?? '/') : null;
 }
 
 const readable = (socket: Socket): Promise<void> =>
