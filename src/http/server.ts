@@ -114,12 +114,8 @@ export function createHandler(
     if (req.headers.upgrade !== undefined) res.setHeader('connection', 'close');
     const run = async (): Promise<void> => {
       const body = await readBody(req);
-      // No `Access-Control-Allow-Origin: *` under /_control, whatever the answer (docs/control.md, who may call it).
-      const missingHost = failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one');
       const request = requestOf(req, body);
-      const reply = lacksHost(req)
-        ? replyOf(missingHost, cors && !isControlPath(request.target.split('?')[0] ?? '/'))
-        : app(request);
+      const reply = lacksHost(req) ? missingHost(request, cors) : app(request);
       warned(reply);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, edge);
@@ -148,9 +144,37 @@ function requestOf(req: IncomingMessage, body: AppRequest['body']): AppRequest {
   const given = req.url ?? '/';
   const { target, host } = given.startsWith('/') ? { target: given, host: null } : originForm(given);
   const headers = host === null ? req.headers : { ...req.headers, host };
-  const address = req.socket.remoteAddress;
-  return { method: req.method ?? 'GET', target, headers, body, ...(address ? { client: clientOf(address) } : {}) };
+  const request: { -readonly [K in keyof AppRequest]: AppRequest[K] } = {
+    method: req.method ?? 'GET',
+    target,
+    headers,
+    body,
+  };
+  const client = clientOfSocket(req.socket);
+  if (client !== undefined) request.client = client;
+  return request;
 }
+
+/** Each connection's client, read once: the peer's address is a call into node's native socket, every request. */
+const clients = new WeakMap<Socket, string>();
+
+function clientOfSocket(socket: Socket): string | undefined {
+  let client = clients.get(socket);
+  if (client === undefined) {
+    const address = socket.remoteAddress;
+    if (address === undefined) return undefined;
+    client = clientOf(address);
+    clients.set(socket, client);
+  }
+  return client;
+}
+
+/** The answer to a request without Host; no `Access-Control-Allow-Origin: *` under /_control (docs/control.md). */
+const missingHost = (request: AppRequest, cors: boolean): AppReply =>
+  replyOf(
+    failure(400, 'the Host header is missing: every HTTP/1.1 request must carry one'),
+    cors && !isControlPath(request.target.split('?')[0] ?? '/'),
+  );
 
 /** HTTP/1.1 requires a Host header (HTTP/1.0 does not); node's own check answers 400 with an empty body. */
 const lacksHost = (req: IncomingMessage): boolean =>
