@@ -2,7 +2,7 @@
 // built from (README, In CI). A JavaScript action runs from its own checkout, which has no node_modules: so the
 // entry (src/cli/action-bin.ts: the kit's `check`, the job summary and the annotations) is bundled by esbuild with
 // every package it imports (ajv, ajv-formats, fast-check, pure-rand). It still reads package.json and schemas/ at
-// run time, found by src/package-root.ts above action/, where the checkout has them.
+// run time, found by common/package-root.ts above action/, where the checkout has them.
 //
 // `node .ci/build-action.mjs --check` builds it in memory and compares: exit 1, saying so, when the committed file
 // is not what the sources give (test/action-bundle.test.ts runs it). The same esbuild (package-lock.json) and the

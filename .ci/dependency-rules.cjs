@@ -3,12 +3,23 @@
 // encoding <- operations <- faults <- app, then the edges (http, page-thread, live-clock, files, index, cli). The
 // pure core reaches no I/O through any chain of imports, and the kit sees the simulator only through HTTP.
 const { builtinModules } = require('node:module');
-const { parts, kitImports } = require('./layers.cjs');
+const { parts, inside, kitImports } = require('./layers.cjs');
 
-/** @param {string} files a folder ending in `/` or one file */
-const pathOf = (files) => `^${files.replace(/\./g, '\\.')}${files.endsWith('/') ? '' : '$'}`;
+/** @param {string} text */
+const escaped = (text) => text.replace(/\./g, '\\.');
+/**
+ * The files of a part: a folder's but those of the parts inside it, or one file.
+ * @param {import('./layers.cjs').Part} part
+ */
+const pathOf = (part) => {
+  if (!part.files.endsWith('/')) return `^${escaped(part.files)}$`;
+  const others = inside(part).map(
+    (p) => `${escaped(p.files.slice(part.files.length))}${p.files.endsWith('/') ? '' : '$'}`,
+  );
+  return `^${escaped(part.files)}${others.length > 0 ? `(?!${others.join('|')})` : ''}`;
+};
 /** @type {Record<string, string>} */
-const paths = { kit: '^conformance/', ...Object.fromEntries(parts.map((p) => [p.name, pathOf(p.files)])) };
+const paths = { kit: '^conformance/', ...Object.fromEntries(parts.map((p) => [p.name, pathOf(p)])) };
 /** @param {readonly string[]} names */
 const pathsOf = (names) =>
   names.map((name) => {
@@ -44,7 +55,7 @@ const layerRules = parts.map((part) => ({
   comment: `${part.files} (${part.kind}: ${part.does}) may import ${part.imports.join(', ') || 'no other part'}`,
   severity: 'error',
   from: { path: paths[part.name] },
-  to: { path: '^(src|conformance|bench)/', pathNot: pathsOf([part.name, ...part.imports]) },
+  to: { path: '^(src|common|conformance|bench)/', pathNot: pathsOf([part.name, ...part.imports]) },
 }));
 
 const claimed = pathsOf(partsWhere(() => true));
@@ -56,36 +67,36 @@ module.exports = {
       name: 'no-cycles',
       comment: 'a cycle makes the modules in it one module in all but name',
       severity: 'error',
-      from: { path: '^(src|conformance|bench)/' },
+      from: { path: '^(src|common|conformance|bench)/' },
       to: { circular: true },
     },
     {
       name: 'imports-resolve',
       comment: 'an import the cruiser cannot resolve is a dependency that no rule sees',
       severity: 'error',
-      from: { path: '^(src|conformance|bench)/' },
+      from: { path: '^(src|common|conformance|bench)/' },
       to: { couldNotResolve: true },
     },
-    // Every file of src/ is in a part: a new one is added to .ci/layers.cjs, where its place is decided.
+    // Every file of src/ and common/ is in a part: a new one is added to .ci/layers.cjs, where its place is decided.
     {
-      name: 'src-file-in-no-layer',
-      comment: 'this file of src/ belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
+      name: 'file-in-no-layer',
+      comment: 'this file belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
       severity: 'error',
-      from: { path: '^src/', pathNot: claimed },
+      from: { path: '^(src|common)/', pathNot: claimed },
       to: {},
     },
     {
-      name: 'src-file-in-no-layer-imported',
+      name: 'file-in-no-layer-imported',
       comment: 'the file imported belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
       severity: 'error',
       from: {},
-      to: { path: '^src/', pathNot: claimed },
+      to: { path: '^(src|common)/', pathNot: claimed },
     },
     {
-      name: 'src-file-in-no-layer-alone',
-      comment: 'this file of src/ belongs to no part of .ci/layers.cjs, and nothing imports it',
+      name: 'file-in-no-layer-alone',
+      comment: 'this file belongs to no part of .ci/layers.cjs, and nothing imports it',
       severity: 'error',
-      from: { path: '^src/', pathNot: claimed, orphan: true },
+      from: { path: '^(src|common)/', pathNot: claimed, orphan: true },
       to: {},
     },
     ...layerRules,
@@ -137,17 +148,17 @@ module.exports = {
     },
     {
       name: 'kit-is-a-black-box-client',
-      comment: `the kit sees a deployment only through HTTP: of src/ it imports ${kitImports.join(', ')} and no more`,
+      comment: `the kit sees a deployment only through HTTP: it imports ${kitImports.join(', ')}, nothing of src/`,
       severity: 'error',
       from: { path: '^conformance/', pathNot: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: pathsOf(kitImports) },
+      to: { path: '^(src|common)/', pathNot: pathsOf(kitImports) },
     },
     {
       name: 'suites-start-the-simulator-only',
       comment: `the vitest project checks the simulator in-process when no target is given: src/index.ts, and ${kitImports.join(', ')}`,
       severity: 'error',
       from: { path: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: pathsOf(['index', ...kitImports]) },
+      to: { path: '^(src|common)/', pathNot: pathsOf(['index', ...kitImports]) },
     },
     {
       name: 'buffers-lent-by-the-page-store-only',
@@ -161,7 +172,7 @@ module.exports = {
       name: 'nothing-imports-the-bench',
       comment: 'bench/ measures the simulator and the kit from outside: it may import any of them, nothing imports it',
       severity: 'error',
-      from: { path: '^(src|conformance)/' },
+      from: { path: '^(src|common|conformance)/' },
       to: { path: '^bench/' },
     },
   ],

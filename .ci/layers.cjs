@@ -1,11 +1,13 @@
-// Where every file of src/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer rules of
-// `npm run deps`; .oxlintrc.json bans ambient randomness and the wall clock in its pure parts (test/lint-rules.test.ts
-// holds it to pureGlobs below). docs/style.md, the layers, says why the code is cut this way.
+// Where every file of src/ and common/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer
+// rules of `npm run deps`; .oxlintrc.json bans ambient randomness and the wall clock in its pure parts
+// (test/lint-rules.test.ts holds it to pureGlobs and liftedGlobs below). docs/style.md, the layers, says why the code
+// is cut this way.
 
 /**
  * @typedef {object} Part
  * @property {string} name
- * @property {string} files a folder of src/ (ending in `/`) or one file
+ * @property {string} files a folder (ending in `/`) or one file; a folder's part holds the files under it but those
+ *   of a part declared for a file or folder inside it (common/ holds package-root.ts, a part of its own)
  * @property {'pure' | 'load' | 'io'} kind
  *   pure: no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
  *   load: reads the package's own files (package.json, schemas/) once, when it loads, and nothing after;
@@ -15,8 +17,8 @@
  * @property {string} does
  */
 
-/** Imported by every layer: the shared modules, the simulator's error, the generated schema types. */
-const base = ['shared', 'errors', 'schema-types'];
+/** Imported by every layer: what both halves read (common/, with the generated schema types), the simulator's error. */
+const base = ['common', 'errors'];
 /** The pure core, in order: each imports only the ones before it (ledger <- encoding <- operations <- faults <- app). */
 const core = [...base, 'ledger', 'encoding', 'operations', 'faults', 'app'];
 /** The parts of the pure core before `name`. */
@@ -24,9 +26,14 @@ const below = (name) => core.slice(0, core.indexOf(name));
 
 /** @type {readonly Part[]} */
 const parts = [
-  { name: 'shared', files: 'src/shared/', kind: 'pure', imports: [], does: 'what the simulator and the kit share' },
+  {
+    name: 'common',
+    files: 'common/',
+    kind: 'pure',
+    imports: [],
+    does: 'what the simulator and the kit both read: the API table, check ids, options, errors, schema types',
+  },
   { name: 'errors', files: 'src/errors.ts', kind: 'pure', imports: [], does: "the simulator's error" },
-  { name: 'schema-types', files: 'src/schemas/types.ts', kind: 'pure', imports: [], does: 'types generated' },
   { name: 'ledger', files: 'src/ledger/', kind: 'pure', imports: base, does: 'the ledger, from a scenario and a seed' },
   { name: 'encoding', files: 'src/encoding/', kind: 'pure', imports: below('encoding'), does: 'value encodings' },
   {
@@ -60,7 +67,7 @@ const parts = [
 
   {
     name: 'package-root',
-    files: 'src/package-root.ts',
+    files: 'common/package-root.ts',
     kind: 'load',
     imports: [],
     builtins: ['fs', 'path', 'url'],
@@ -68,19 +75,19 @@ const parts = [
   },
   {
     name: 'schema-registry',
-    files: 'src/schemas/registry.ts',
+    files: 'common/schemas/registry.ts',
     kind: 'load',
-    imports: ['package-root', 'schema-types'],
+    imports: ['package-root', 'common'],
     builtins: ['fs'],
     does: 'compiles schemas/ once',
   },
 
   {
     name: 'schema-codegen',
-    files: 'src/schemas/generate-types.ts',
+    files: 'common/schemas/generate-types.ts',
     kind: 'io',
     imports: ['schema-registry'],
-    does: 'writes src/schemas/types.ts (npm run gen:types)',
+    does: 'writes common/schemas/types.ts (npm run gen:types)',
   },
   { name: 'small-file', files: 'src/small-file.ts', kind: 'io', imports: [], does: 'reads a bounded regular file' },
   {
@@ -160,12 +167,21 @@ const parts = [
   },
 ];
 
-/** What the kit (conformance/) may import from src/; its suites/ may also start the simulator through src/index.ts. */
-const kitImports = ['shared', 'schema-types', 'schema-registry', 'package-root'];
+/** What the kit (conformance/) may import of common/; its suites/ may also start the simulator through src/index.ts. */
+const kitImports = ['common', 'schema-registry', 'package-root'];
 
+/** The parts declared for a file or folder inside the folder of `part` (which it does not hold). */
+const inside = (part) =>
+  part.files.endsWith('/') ? parts.filter((p) => p !== part && p.files.startsWith(part.files)) : [];
+const globOf = (p) => (p.files.endsWith('/') ? `${p.files}**/*.ts` : p.files);
+const pure = parts.filter((p) => p.kind === 'pure');
 /** Globs of the files of the pure parts. */
-const pureGlobs = parts
-  .filter((p) => p.kind === 'pure')
-  .map((p) => (p.files.endsWith('/') ? `${p.files}**/*.ts` : p.files));
+const pureGlobs = pure.map(globOf);
+/** Globs of the parts that are not pure inside a pure part's folder: the ban is lifted there (common/package-root.ts). */
+const liftedGlobs = pure.flatMap((p) =>
+  inside(p)
+    .filter((q) => q.kind !== 'pure')
+    .map(globOf),
+);
 
-module.exports = { parts, kitImports, pureGlobs };
+module.exports = { parts, inside, kitImports, pureGlobs, liftedGlobs };

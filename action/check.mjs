@@ -18327,7 +18327,7 @@ function expectStatus(exchange, expected, why) {
   return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
 }
 
-// src/shared/api.ts
+// common/api.ts
 var GROUPS = ["registry", "validator", "scan"];
 var OPERATIONS = {
   A: {
@@ -18380,7 +18380,7 @@ var GROUP_OPERATIONS = {
   scan: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "scan")
 };
 
-// src/shared/errors.ts
+// common/errors.ts
 var KitError = class extends Error {
 };
 var UsageError = class extends KitError {
@@ -19480,12 +19480,12 @@ function withoutDebugFields(value) {
   );
 }
 
-// src/schemas/registry.ts
+// common/schemas/registry.ts
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
 
-// src/package-root.ts
+// common/package-root.ts
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -19505,7 +19505,7 @@ var packageRoot = found.root;
 var packageRootUrl = pathToFileURL(join(found.root, "/"));
 var packageVersion = found.version;
 
-// src/schemas/registry.ts
+// common/schemas/registry.ts
 var schemaDir = new URL("schemas/", packageRootUrl);
 var addFormats = import_ajv_formats.default.default;
 function loadSchemas(dir) {
@@ -23525,7 +23525,7 @@ var responseSchema = defineCheck({
   }
 });
 
-// src/shared/check-ids.ts
+// common/check-ids.ts
 var CHECK_IDS = [
   "response-schema",
   "error-schema",
@@ -23602,7 +23602,7 @@ var checksById = {
 var allChecks = CHECK_IDS.map((id) => checksById[id]);
 var checkIds = allChecks.map((c) => c.id);
 
-// src/shared/did-you-mean.ts
+// common/did-you-mean.ts
 function editDistance(a, b) {
   let before = [];
   let last = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -23643,7 +23643,7 @@ function didYouMean(given, known2, show = (word) => JSON.stringify(word)) {
   return near === void 0 ? "" : ` (did you mean ${show(near)}?)`;
 }
 
-// src/shared/options.ts
+// common/options.ts
 var helpOption = { name: "help", short: "h", kind: "flag", description: "show this help" };
 function helpText(usage, summary2, options) {
   const rows = [...options, helpOption].map((o) => {

@@ -36,7 +36,7 @@ export interface CheckContext {
   readonly map: HistoryMap;
 }
 
-import type { EveryOperation, Group } from '../src/shared/api.js';
+import type { EveryOperation, Group } from '../common/api.js';
 
 export type { Group };
 
@@ -101,7 +101,7 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   /** Stable id: names the check file, the simulator's fault mode, its test and the CLI selector. */
   readonly id: string;
   readonly title: string;
-  /** One operation, or EVERY_OPERATION (src/shared/api.ts): the table's first and last letters, such as `A-D`. */
+  /** One operation, or EVERY_OPERATION (common/api.ts): the table's first and last letters, such as `A-D`. */
   readonly operation: Operation | EveryOperation;
   /** URL groups the check needs; without one of them it is skipped. */
   readonly groups: readonly Group[];

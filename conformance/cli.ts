@@ -1,10 +1,10 @@
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config.js';
 import { groupsOf } from './config-urls.js';
-import { GROUPS } from '../src/shared/api.js';
-import { endingOf, UsageError } from '../src/shared/errors.js';
+import { GROUPS } from '../common/api.js';
+import { endingOf, UsageError } from '../common/errors.js';
 import { runKit, type KitRun } from './kit.js';
-import { helpText, type Env, type Given } from '../src/shared/options.js';
+import { helpText, type Env, type Given } from '../common/options.js';
 import { redactError, redactorOf } from './redact.js';
 import { DEFAULT_TABLE_WIDTH } from './report-table.js';
 import {

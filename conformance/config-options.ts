@@ -1,4 +1,4 @@
-import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec } from '../src/shared/options.js';
+import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec } from '../common/options.js';
 import { urlOption } from './config-urls.js';
 import { caOption, durationOption, headerOption, rateOption, reportsOption } from './config-values.js';
 

@@ -1,10 +1,10 @@
-import { GROUPS, type Group } from '../src/shared/api.js';
-import { UsageError } from '../src/shared/errors.js';
-import type { Parser } from '../src/shared/options.js';
+import { GROUPS, type Group } from '../common/api.js';
+import { UsageError } from '../common/errors.js';
+import type { Parser } from '../common/options.js';
 import { redactorOf } from './redact.js';
 
 /**
- * Where each URL group lives (src/shared/api.ts, GROUPS): the base URL that its operations' paths are appended to.
+ * Where each URL group lives (common/api.ts, GROUPS): the base URL that its operations' paths are appended to.
  * A group without a URL is skipped, never passed.
  */
 export type TargetUrls = { readonly [G in Group]?: string };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { KitError, UsageError } from '../src/shared/errors.js';
-import { someOf, type Parser } from '../src/shared/options.js';
+import { KitError, UsageError } from '../common/errors.js';
+import { someOf, type Parser } from '../common/options.js';
 import { fileProblem } from './file-problem.js';
 
 // The parsers of the kit's option values (config-options.ts): CA file, header, duration, rate, reports.

@@ -1,5 +1,5 @@
-import { UsageError } from '../src/shared/errors.js';
-import { readOptions, type Env, type Given } from '../src/shared/options.js';
+import { UsageError } from '../common/errors.js';
+import { readOptions, type Env, type Given } from '../common/options.js';
 import { defaultRateLimit, targetOf, type TargetUrls } from './config-urls.js';
 import { checkOptions } from './config-options.js';
 import type { ReportFormat } from './config-values.js';

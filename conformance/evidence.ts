@@ -3,7 +3,7 @@ import { askOf, type Operation, type Read, type RequestSpec, type Send } from '.
 import { CoverageTally, type Coverage } from './coverage.js';
 import type { HistoryMap } from './history-map.js';
 import { operationsOf } from './requests.js';
-import { isEveryOperation } from '../src/shared/api.js';
+import { isEveryOperation } from '../common/api.js';
 
 // The evidence of a check's verdict (check.ts, Evidence): what it sent, what came back, what it examined and where
 // its cursors went, counted as it runs; and why a check that examined too little is inconclusive.
@@ -111,7 +111,7 @@ export class Tally {
   }
 }
 
-export { GROUP_OPERATIONS } from '../src/shared/api.js';
+export { GROUP_OPERATIONS } from '../common/api.js';
 
 /** "401 x 25, 404 x 2": answers by status, most frequent first. */
 /** "200x25 404x2": answers by status, most frequent first; `no-answer` for requests that got none. */
@@ -162,5 +162,5 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
   return `no ${of}${got}: ${[...new Set(causes)].join('; ')}`;
 }
 
-/** The groups the target has a URL for, in the table's order (src/shared/api.ts, GROUPS). */
+/** The groups the target has a URL for, in the table's order (common/api.ts, GROUPS). */
 export { groupsOf } from './config-urls.js';

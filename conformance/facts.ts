@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describeError, validate } from '../src/schemas/registry.js';
-import type { TargetProfile } from '../src/schemas/types.js';
-import { KitError } from '../src/shared/errors.js';
+import { describeError, validate } from '../common/schemas/registry.js';
+import type { TargetProfile } from '../common/schemas/types.js';
+import { KitError } from '../common/errors.js';
 import type { ReadDefect } from './history-map.js';
 import { fileProblem } from './file-problem.js';
 

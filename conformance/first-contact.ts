@@ -1,8 +1,8 @@
 import type { Group } from './check.js';
 import { TargetError, type Deadline, type Exchange, type Read, type RequestSpec } from './client.js';
 import type { TargetUrls } from './config-urls.js';
-import { GROUPS, OPERATIONS } from '../src/shared/api.js';
-import { KitError } from '../src/shared/errors.js';
+import { GROUPS, OPERATIONS } from '../common/api.js';
+import { KitError } from '../common/errors.js';
 import { eachEvent, positionOf, type Position } from './events.js';
 import { alternatives, answerOf, diagnose, type Answer, type Diagnosis } from './first-contact-diagnosis.js';
 import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from './requests.js';

@@ -1,6 +1,6 @@
-import { packageVersion } from '../src/package-root.js';
+import { packageVersion } from '../common/package-root.js';
 import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
-import { KitError } from '../src/shared/errors.js';
+import { KitError } from '../common/errors.js';
 import { noFacts, type Facts } from './facts.js';
 import { redactDeep, redactError, redactorOf } from './redact.js';
 import { jsonReportOf, junitReport, type JsonReport } from './report.js';
@@ -23,7 +23,7 @@ export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
 export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
 export { factsFromProfile, ProfileError } from './facts.js';
 export { CaFileError } from './config.js';
-export { KitError, type ExitCode } from '../src/shared/errors.js';
+export { KitError, type ExitCode } from '../common/errors.js';
 export type { DiscoveryProgress, FactCounts } from './discovery.js';
 export type { JsonReport } from './report.js';
 export { checkIds } from './checks/index.js';

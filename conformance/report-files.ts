@@ -1,6 +1,6 @@
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { KitError } from '../src/shared/errors.js';
+import { KitError } from '../common/errors.js';
 import type { ReportFormat } from './config-values.js';
 import { htmlReport } from './report-html.js';
 import { jsonReport, type JsonReport } from './report-json.js';

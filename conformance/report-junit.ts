@@ -1,4 +1,4 @@
-import { GROUPS } from '../src/shared/api.js';
+import { GROUPS } from '../common/api.js';
 import { describeCoverage } from './coverage.js';
 import type { CheckEvidence } from './evidence.js';
 import { answersText, countOf, describeMap, examinedText, formatFailure } from './report-table.js';

@@ -1,10 +1,10 @@
-import { GROUP_OPERATIONS, OPERATIONS, type Operation, type PathParams } from '../src/shared/api.js';
+import { GROUP_OPERATIONS, OPERATIONS, type Operation, type PathParams } from '../common/api.js';
 import type { RequestSpec } from './client.js';
 import { groupsOf, type TargetUrls } from './config-urls.js';
 
-/** The operations' requests at the target's URLs (docs/api.md section 4), from the table of src/shared/api.ts. */
+/** The operations' requests at the target's URLs (docs/api.md section 4), from the table of common/api.ts. */
 
-export type { PathParams } from '../src/shared/api.js';
+export type { PathParams } from '../common/api.js';
 
 /** The operations the target has a URL for, group by group in the table's order. */
 export const operationsOf = (urls: TargetUrls): Operation[] => groupsOf(urls).flatMap((g) => GROUP_OPERATIONS[g]);

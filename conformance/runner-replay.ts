@@ -1,4 +1,4 @@
-import { GROUPS } from '../src/shared/api.js';
+import { GROUPS } from '../common/api.js';
 import { shellQuote } from './client.js';
 import { defaultKitConfig, defaultRateLimit, type KitConfig } from './config.js';
 

@@ -1,9 +1,9 @@
-import { isEveryOperation, OPERATIONS } from '../src/shared/api.js';
+import { isEveryOperation, OPERATIONS } from '../common/api.js';
 import type { AnyCheck, CheckContext, Group } from './check.js';
 import { askOf, createClient, deadlineIn, type Deadline } from './client.js';
 import { readCaFile, type KitConfig } from './config.js';
 import { countsOf, discoverFacts, type DiscoveryProgress } from './discovery.js';
-import { KitError } from '../src/shared/errors.js';
+import { KitError } from '../common/errors.js';
 import type { Position } from './events.js';
 import { loadProfile, noFacts, type Facts } from './facts.js';
 import { firstContact } from './first-contact.js';

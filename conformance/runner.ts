@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { OPERATIONS } from '../src/shared/api.js';
+import { OPERATIONS } from '../common/api.js';
 import { answeredAll, unansweredText, type AnyCheck, type Finding, type Judgement } from './check.js';
 import { curlOf, redirectText, RedirectError, TargetError, type Exchange } from './client.js';
 import { groupsOf, inconclusiveReason, Tally } from './evidence.js';
 import type { KitConfig } from './config.js';
 import { whereLooked } from './discovery.js';
-import { didYouMean } from '../src/shared/did-you-mean.js';
-import { KitError } from '../src/shared/errors.js';
+import { didYouMean } from '../common/did-you-mean.js';
+import { KitError } from '../common/errors.js';
 import { withoutBody } from './events.js';
 import { allChecks } from './checks/index.js';
 import { DISCOVERY_PATH, replayCommand } from './runner-replay.js';

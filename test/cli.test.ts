@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CaFileError } from '../conformance/config.js';
-import { endingOf, UsageError } from '../src/shared/errors.js';
+import { endingOf, UsageError } from '../common/errors.js';
 import { ProfileError } from '../conformance/facts.js';
 import { ReportDirError } from '../conformance/report.js';
 import { SelectionError, UnreachableError } from '../conformance/runner.js';

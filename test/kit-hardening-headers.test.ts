@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCommand, type Output } from '../conformance/cli.js';
 import { kitConfigOf } from '../conformance/config.js';
-import { UsageError } from '../src/shared/errors.js';
+import { UsageError } from '../common/errors.js';
 import { runKit, type KitEvent } from '../conformance/kit.js';
 import { redactorOf } from '../conformance/redact.js';
 import { runMain } from './cli-process.js';

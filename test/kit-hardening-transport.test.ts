@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationOption } from '../conformance/config.js';
-import { UsageError } from '../src/shared/errors.js';
+import { UsageError } from '../common/errors.js';
 import { checkIds, runKit } from '../conformance/kit.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { bombing, endless } from './hostile-bodies.js';

@@ -2,7 +2,7 @@ import { defineCheck, failure, judged, warning } from '../check.js';
 import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
 import { judgedShape } from '../json-shape.js';
 import { schemaProblems } from './shared.js';
-import { EVERY_OPERATION } from '../../src/shared/api.js';
+import { EVERY_OPERATION } from '../../common/api.js';
 
 /** Every error answer is an ErrorResponse `{"error": "..."}` (docs/api.md section 7). */
 export const errorSchema = defineCheck({

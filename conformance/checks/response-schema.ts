@@ -3,11 +3,11 @@ import type { Exchange, Operation } from '../client.js';
 import { eachEvent } from '../events.js';
 import { judgedShape } from '../json-shape.js';
 import { anyRequest, goodRequestExamples, succeedingWith } from '../arbitraries/requests.js';
-import type { SchemaName } from '../../src/schemas/registry.js';
-import { EVERY_OPERATION, OPERATIONS } from '../../src/shared/api.js';
+import type { SchemaName } from '../../common/schemas/registry.js';
+import { EVERY_OPERATION, OPERATIONS } from '../../common/api.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
-/** The schema of a 200 (src/shared/api.ts); its type holds every name in the table to a schema that exists. */
+/** The schema of a 200 (common/api.ts); its type holds every name in the table to a schema that exists. */
 const successSchemaOf = (operation: Operation): SchemaName => OPERATIONS[operation].success;
 
 /** What the schema check finds in a body: its problems, and the null fields removed first in the splice dialect. */

@@ -1,5 +1,5 @@
 /** What the kit sends and what comes back: a request, the exchange that answers it, and the functions that send. */
-import type { Operation } from '../../src/shared/api.js';
+import type { Operation } from '../../common/api.js';
 
 /** The operations of the API, from its one table. */
 export type { Operation };

@@ -1,11 +1,11 @@
 /**
- * The command line's reading of its arguments: splits them by a command's option table (src/shared/options.ts) with
+ * The command line's reading of its arguments: splits them by a command's option table (common/options.ts) with
  * node:util's parseArgs, before the environment and the defaults are read.
  */
 import { parseArgs } from 'node:util';
-import { didYouMean } from '../shared/did-you-mean.js';
-import { UsageError } from '../shared/errors.js';
-import { helpOption, type Given, type OptionSpec } from '../shared/options.js';
+import { didYouMean } from '../../common/did-you-mean.js';
+import { UsageError } from '../../common/errors.js';
+import { helpOption, type Given, type OptionSpec } from '../../common/options.js';
 
 /**
  * Splits a command's arguments by its table; an unknown or malformed option is a usage error, which points to

@@ -1,10 +1,10 @@
 import { networkInterfaces } from 'node:os';
 import { listensEverywhere } from '../app/listen-address.js';
-import { OPERATION_IDS, OPERATIONS } from '../shared/api.js';
+import { OPERATION_IDS, OPERATIONS } from '../../common/api.js';
 import type { Simulator } from '../index.js';
 
 /**
- * What `serve` prints once it listens: the base URLs, then each operation of the API (src/shared/api.ts) with its
+ * What `serve` prints once it listens: the base URLs, then each operation of the API (common/api.ts) with its
  * method and whole URL, so that a new user can copy one, then the simulator's own endpoints. One block of text, the
  * same in every worker of `--workers` (the primary compares them).
  *

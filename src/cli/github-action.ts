@@ -8,8 +8,8 @@ import { MIN_FREE_REDACTION, redactorOf } from '../../conformance/redact.js';
 import { secretsOf } from '../../conformance/redact-secrets.js';
 import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../../conformance/report-github.js';
 import type { JsonReport } from '../../conformance/report-json.js';
-import { endingOf, UsageError } from '../shared/errors.js';
-import type { Env } from '../shared/options.js';
+import { endingOf, UsageError } from '../../common/errors.js';
+import type { Env } from '../../common/options.js';
 
 /**
  * The GitHub Action's step (action.yml, "Run the conformance checks"): the kit's `check` as the command line runs

@@ -1,6 +1,6 @@
 import { InjectRuleError, formatRule, parseRule } from '../app/inject-rules.js';
-import { UsageError } from '../shared/errors.js';
-import type { Parser } from '../shared/options.js';
+import { UsageError } from '../../common/errors.js';
+import type { Parser } from '../../common/options.js';
 
 /**
  * `serve --inject RULE`: a rule of faults on demand (docs/inject.md), read when the command line is, so that a bad

@@ -1,9 +1,9 @@
-import { UsageError } from '../shared/errors.js';
-import { someOf, type Parser } from '../shared/options.js';
+import { UsageError } from '../../common/errors.js';
+import { someOf, type Parser } from '../../common/options.js';
 import { groups, type Group } from '../app/auth.js';
 import { originOf } from '../app/control-access.js';
 
-// The parsers of serve's option values that need more than the shared ones (src/shared/options.ts): each takes the
+// The parsers of serve's option values that need more than the shared ones (common/options.ts): each takes the
 // option's label and its text, and throws a UsageError naming both.
 
 /** An address to listen on: an empty one would make node listen on every interface, unasked. */
@@ -28,7 +28,7 @@ export const prefixOption: Parser<string> = (label, text) => {
 
 /** The URL groups that require a token: a comma-separated subset of registry, validator and scan. */
 export const groupsOption: Parser<Group[]> = (label, text) => {
-  // An unknown group is refused with the one meant (src/shared/options.ts, someOf).
+  // An unknown group is refused with the one meant (common/options.ts, someOf).
   const named = someOf(groups)(label, text);
   if (named.length === 0)
     throw new UsageError(`${label} must list registry, validator and/or scan, got ${JSON.stringify(text)}`);

@@ -1,9 +1,9 @@
 /**
  * The options of `serve` and `profile`, declared once: each table feeds parseArgs, --help, the environment and the
- * typed values the command reads (src/shared/options.ts, shared with `check`).
+ * typed values the command reads (common/options.ts, shared with `check`).
  */
-import { anyText, integer, oneOf, optionalText, type OptionSpec } from '../shared/options.js';
-import { authOperations, GROUP_OPERATIONS, inWords } from '../shared/api.js';
+import { anyText, integer, oneOf, optionalText, type OptionSpec } from '../../common/options.js';
+import { authOperations, GROUP_OPERATIONS, inWords } from '../../common/api.js';
 import { injectOption } from './inject-option.js';
 import { groupsOption, hostOption, originOption, prefixOption, speedOption, tokenOption } from './option-values.js';
 

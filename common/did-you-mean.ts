@@ -1,7 +1,7 @@
 /**
  * "Did you mean": the known word nearest to a mistyped one, when it is near enough to be the one meant. Both halves
  * name what they do not know with it (options, commands, scenarios, fault and check ids, fields of a request body),
- * so it lives in src/shared. Pure.
+ * so it lives in common/. Pure.
  */
 
 /**

@@ -16,7 +16,7 @@
  * const o = readOptions(serveOptions, parseArgv(args, serveOptions), process.env);
  * o.port; // number: 8080, TRK_PORT or --port, checked from 0 to 65535
  *
- * The kit's `check` and the simulator's `serve` and `profile` all use it, so it lives in src/shared; splitting the
+ * The kit's `check` and the simulator's `serve` and `profile` all use it, so it lives in common/; splitting the
  * arguments (parseArgv, with node:util's parseArgs) is the command line's job, in src/cli/argv.ts.
  */
 import { didYouMean } from './did-you-mean.js';
