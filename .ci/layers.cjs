@@ -1,7 +1,32 @@
-// Where every file of src/ and common/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer
-// rules of `npm run deps`; .oxlintrc.json bans ambient randomness and the wall clock in its pure parts
+// The top-level folders of code and what each may import, then where every file of them belongs, declared once.
+// .ci/dependency-rules.cjs turns these tables into the rules of `npm run deps` (test/layer-rules.test.ts plants a
+// violation of each kind); .oxlintrc.json bans ambient randomness and the wall clock in the pure parts
 // (test/lint-rules.test.ts holds it to pureGlobs and liftedGlobs below). docs/style.md, the layers, says why the code
 // is cut this way.
+
+/**
+ * @typedef {object} Folder
+ * @property {string} name what the rules call it: `simulator-imports-no-kit`
+ * @property {string} path a top-level folder of code
+ * @property {readonly string[]} imports the folders (by name) its files may import besides their own
+ * @property {string} does
+ */
+
+/**
+ * The two halves side by side on what both read, composed from above: common/ imports neither half, the simulator
+ * and the kit import common/ only, and only the command line imports them (bench/ measures them from outside).
+ * Every arrow not listed is a rule of its own, `<folder>-imports-no-<folder>`. The kit's suites/ may start the
+ * simulator through the package's own name, `token-registry-kit`, as a user does (rule
+ * suites-start-the-simulator-by-its-package-name).
+ * @type {readonly Folder[]}
+ */
+const folders = [
+  { name: 'common', path: 'common/', imports: [], does: 'what both halves read' },
+  { name: 'simulator', path: 'src/', imports: ['common'], does: 'the simulator' },
+  { name: 'kit', path: 'conformance/', imports: ['common'], does: 'the conformance kit' },
+  { name: 'cli', path: 'cli/', imports: ['common', 'simulator', 'kit'], does: 'the command line, above both halves' },
+  { name: 'bench', path: 'bench/', imports: ['common', 'simulator', 'kit'], does: 'benchmarks, which nothing imports' },
+];
 
 /**
  * @typedef {object} Part
@@ -12,7 +37,7 @@
  *   pure: no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
  *   load: reads the package's own files (package.json, schemas/) once, when it loads, and nothing after;
  *   io:   the edge: sockets, threads, processes, timers, files; no pure part may reach it through any chain of imports
- * @property {readonly string[]} imports the parts it may import besides its own files (`kit`: conformance/)
+ * @property {readonly string[]} imports the parts it may import besides its own files
  * @property {readonly string[]} [builtins] a load part's node built-ins, its whole reach beyond the project
  * @property {string} does
  */
@@ -159,16 +184,29 @@ const parts = [
   },
   { name: 'cluster', files: 'src/cluster.ts', kind: 'io', imports: [], does: 'serve --workers: forks processes' },
   {
-    name: 'cli',
-    files: 'src/cli/',
+    name: 'commands',
+    files: 'src/commands/',
     kind: 'io',
-    imports: [...core, 'package-root', 'schema-registry', 'small-file', 'scenario-file', 'index', 'cluster', 'kit'],
-    does: 'the command line, and the only simulator code that imports the kit',
+    imports: [...core, 'small-file', 'scenario-file', 'index', 'cluster'],
+    does: "the simulator's commands, serve and profile: their options, checks and start-up lines",
+  },
+
+  {
+    name: 'kit',
+    files: 'conformance/',
+    kind: 'io',
+    imports: ['common', 'schema-registry', 'package-root'],
+    does: 'the conformance kit, a black-box client of a deployment (its suites/ start the simulator by its name)',
+  },
+
+  {
+    name: 'cli',
+    files: 'cli/',
+    kind: 'io',
+    imports: ['common', 'package-root', 'commands', 'cluster', 'kit'],
+    does: 'the command line: serve, profile and check on the process, and the GitHub Action',
   },
 ];
-
-/** What the kit (conformance/) may import of common/; its suites/ may also start the simulator through src/index.ts. */
-const kitImports = ['common', 'schema-registry', 'package-root'];
 
 /** The parts declared for a file or folder inside the folder of `part` (which it does not hold). */
 const inside = (part) =>
@@ -184,4 +222,4 @@ const liftedGlobs = pure.flatMap((p) =>
     .map(globOf),
 );
 
-module.exports = { parts, inside, kitImports, pureGlobs, liftedGlobs };
+module.exports = { folders, parts, inside, pureGlobs, liftedGlobs };

@@ -1,4 +1,4 @@
-// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from src/cli/action-bin.ts. Do not edit.
+// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from cli/action-bin.ts. Do not edit.
 import { createRequire as __trkRequire } from 'node:module';
 const require = __trkRequire(import.meta.url);
 var __create = Object.create;
@@ -8077,10 +8077,13 @@ var require_dist = __commonJS({
   }
 });
 
-// src/cli/github-action.ts
+// cli/github-action.ts
 import { randomUUID } from "node:crypto";
 import { appendFileSync, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
 import { join as join3 } from "node:path";
+
+// common/program.ts
+var PROGRAM = "token-registry-kit";
 
 // node_modules/fast-check/lib/rolldown-runtime-D7D4PA-g.js
 var __defProp2 = Object.defineProperty;
@@ -25934,7 +25937,6 @@ async function runKit(options) {
 }
 
 // conformance/cli.ts
-var PROGRAM = "token-registry-kit";
 var urlFlags = GROUPS.map((group) => `--${group}-url`);
 var checkHelp = helpText(
   `Usage: token-registry-kit check (--base-url URL | ${urlFlags.map((flag) => `${flag} URL`).join(" ")}) [options]`,
@@ -26218,7 +26220,7 @@ function maskCommands(secrets, minimum) {
 `).join("");
 }
 
-// src/cli/github-action.ts
+// cli/github-action.ts
 var ACTION_REPORTS = "junit,json,html";
 function looseHeaders(text2) {
   const headers = {};
@@ -26299,7 +26301,7 @@ ${codeSpan(line)}
   return code3;
 }
 
-// src/cli/action-bin.ts
+// cli/action-bin.ts
 var code2 = await runAction(process.env, {
   out: (text2) => void process.stdout.write(text2),
   err: (text2) => void process.stderr.write(text2),

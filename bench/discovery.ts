@@ -18,7 +18,7 @@ function serve(scenario: string): Promise<{ scan: string; readyMs: number; stop:
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--scenario', scenario],
+    ['--import', 'tsx', 'cli/bin.ts', 'serve', '--port', '0', '--scenario', scenario],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -17,7 +17,7 @@
  * o.port; // number: 8080, TRK_PORT or --port, checked from 0 to 65535
  *
  * The kit's `check` and the simulator's `serve` and `profile` all use it, so it lives in common/; splitting the
- * arguments (parseArgv, with node:util's parseArgs) is the command line's job, in src/cli/argv.ts.
+ * arguments (parseArgv, with node:util's parseArgs) is the command line's job, in cli/argv.ts.
  */
 import { didYouMean } from './did-you-mean.js';
 import { UsageError } from './errors.js';

@@ -5,7 +5,7 @@ import type { CheckResult } from './runner-results.js';
 /**
  * What the GitHub Action (action.yml) makes of a run for the workflow's pages: the job summary (Markdown, appended
  * to $GITHUB_STEP_SUMMARY) and an annotation per check that fails the run (`::error` workflow commands on stdout).
- * Pure: it reads a JSON report (report-json.ts) and returns text; src/cli/github-action.ts writes it out.
+ * Pure: it reads a JSON report (report-json.ts) and returns text; cli/github-action.ts writes it out.
  *
  * Everything a target may have written (expected and received texts, reasons, curl lines) passes through the run's
  * redactor, then is cut to a bound, then is escaped for where it goes: inside a fenced code block or a code span in

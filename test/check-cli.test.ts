@@ -8,7 +8,7 @@ import { checkIds, type CheckResult } from '../conformance/kit.js';
 import { formatFailure } from '../conformance/report.js';
 import { openSession, runCheck, selectChecks } from '../conformance/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { main } from '../src/cli/main.js';
+import { main } from '../cli/main.js';
 import { runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */

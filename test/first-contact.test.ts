@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCommand, type Output } from '../conformance/cli.js';
+import type { Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
 import type { RequestSpec } from '../conformance/client.js';
 import { alternatives, diagnose, doubledPrefix, type Answer } from '../conformance/first-contact.js';
 import { startSimulator, type Simulator } from '../src/index.js';

@@ -15,7 +15,7 @@ import { kitConfigOf, type KitConfig } from '../config.js';
 import { redactorOf, type Redact } from '../redact.js';
 import { formatFailure } from '../report.js';
 import { openSession, runCheck, selectChecks, type Session } from '../runner.js';
-import { startSimulator, type Simulator } from '../../src/index.js';
+import { startSimulator, type Simulator } from 'token-registry-kit';
 
 const env = process.env;
 const hasTarget = Boolean(

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCommand, PROGRAM, type Output } from '../../conformance/cli.js';
-import { defaultKitConfig } from '../../conformance/config.js';
-import { targetOf } from '../../conformance/config-urls.js';
-import { MIN_FREE_REDACTION, redactorOf } from '../../conformance/redact.js';
-import { secretsOf } from '../../conformance/redact-secrets.js';
-import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../../conformance/report-github.js';
-import type { JsonReport } from '../../conformance/report-json.js';
-import { endingOf, UsageError } from '../../common/errors.js';
-import type { Env } from '../../common/options.js';
+import { PROGRAM, type Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
+import { defaultKitConfig } from '../conformance/config.js';
+import { targetOf } from '../conformance/config-urls.js';
+import { MIN_FREE_REDACTION, redactorOf } from '../conformance/redact.js';
+import { secretsOf } from '../conformance/redact-secrets.js';
+import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../conformance/report-github.js';
+import type { JsonReport } from '../conformance/report-json.js';
+import { endingOf, UsageError } from '../common/errors.js';
+import type { Env } from '../common/options.js';
 
 /**
  * The GitHub Action's step (action.yml, "Run the conformance checks"): the kit's `check` as the command line runs

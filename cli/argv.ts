@@ -3,9 +3,9 @@
  * node:util's parseArgs, before the environment and the defaults are read.
  */
 import { parseArgs } from 'node:util';
-import { didYouMean } from '../../common/did-you-mean.js';
-import { UsageError } from '../../common/errors.js';
-import { helpOption, type Given, type OptionSpec } from '../../common/options.js';
+import { didYouMean } from '../common/did-you-mean.js';
+import { UsageError } from '../common/errors.js';
+import { helpOption, type Given, type OptionSpec } from '../common/options.js';
 
 /**
  * Splits a command's arguments by its table; an unknown or malformed option is a usage error, which points to

@@ -1,36 +1,35 @@
+/**
+ * The simulator's `serve` command: its options read (src/commands/options.ts), the start-up checks said in the command
+ * line's words, the simulator started (or the workers of --workers forked) and its start-up lines printed. The command
+ * line (cli/main.ts) splits the arguments and runs it on the process's streams, a test on strings.
+ */
 import { availableParallelism } from 'node:os';
-import { checkCommand, checkHelp, PROGRAM, type Output } from '../../conformance/cli.js';
-import { checkOptions } from '../../conformance/config.js';
-import { OPERATION_IDS, inWords } from '../../common/api.js';
-import { didYouMean } from '../../common/did-you-mean.js';
-import { endingOf, UsageError } from '../../common/errors.js';
-import { helpText, readOptions, type Env, type Values } from '../../common/options.js';
+import { UsageError } from '../../common/errors.js';
+import { helpText, readOptions, type Env, type Given, type Values } from '../../common/options.js';
+import { PROGRAM, type Output } from '../../common/program.js';
+import { isLoopback } from '../app/control-access.js';
+import { sizeText } from '../app/inject-rules.js';
+import { ListenError, listenFailure } from '../app/listen-error.js';
+import { utf8Length } from '../app/text-bytes.js';
 import type { Cluster } from '../cluster.js';
 import { SimulatorError } from '../errors.js';
 import { faultsFor } from '../faults/index.js';
-import { isLoopback } from '../app/control-access.js';
-import { sizeText } from '../app/inject-rules.js';
-import { utf8Length } from '../app/text-bytes.js';
-import { ListenError, listenFailure } from '../app/listen-error.js';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../index.js';
-import { profileOf } from '../operations/profile.js';
-import { packageVersion } from '../../common/package-root.js';
-import { ledgerOf, loadScenario } from '../scenario-file.js';
+import { loadScenario } from '../scenario-file.js';
 import { readSmallFile } from '../small-file.js';
-import { parseArgv } from './argv.js';
 import { bannerOf, type BannerFacts, type Endpoint } from './banner.js';
-import { serveOptions, simulatorOptions, tokenOption } from './options.js';
+import { serveOptions, tokenOption } from './options.js';
 
 /**
- * Where a command line reads and writes: in bin.ts the process's streams and environment, in a test strings. The
- * commands touch nothing else of the process, so that tests run them in-process.
+ * Where `serve` reads and writes: in cli/bin.ts the process's streams and environment, in a test strings. It touches
+ * nothing else of the process, so that tests run it in-process.
  */
-export interface Io extends Output {
+export interface ServeIo extends Output {
   readonly env: Env;
-  /** Stops `serve`: once it aborts, the server closes and `main` resolves. Without one, `serve` runs on. */
+  /** Stops `serve`: once it aborts, the server closes and `serve` resolves. Without one, `serve` runs on. */
   readonly signal?: AbortSignal;
   /**
-   * This process's part in `serve --workers N` (src/cluster.ts): in bin.ts the process's, a primary that forks or a
+   * This process's part in `serve --workers N` (src/cluster.ts): in cli/bin.ts the process's, a primary that forks or a
    * worker that was forked. Without one (in-process), `--workers` above 1 is refused.
    */
   readonly cluster?: Cluster;
@@ -42,21 +41,11 @@ export class ServerError extends SimulatorError {
   readonly exitCode = 1;
 }
 
-const mainHelp = `Usage: ${PROGRAM} <command> [options]
-
-Deterministic ledger simulator and conformance kit for the token-registry / name-service / event-history API.
-
-Commands:
-  serve      serve a simulated ledger over HTTP (operations ${inWords(OPERATION_IDS)})
-  profile    print, as JSON, the facts a conformance run needs about a simulated ledger
-  check      run the conformance checks against a deployment (or the simulator)
-
-Options:
-  -h, --help     print this help
-  -v, --version  print the version
-
-Run '${PROGRAM} <command> --help' for the options of a command.
-`;
+export const serveHelp = helpText(
+  `Usage: ${PROGRAM} serve [options]`,
+  'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.',
+  serveOptions,
+);
 
 /** The errors of a port that cannot be bound, or an address that is not this machine's: said as such. */
 const LISTEN_ERRORS: ReadonlySet<unknown> = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);
@@ -123,7 +112,7 @@ function liveOptions(
   o: Values<typeof serveOptions>,
 ): Pick<SimulatorOptions, 'live' | 'control' | 'controlOrigins' | 'allowUnauthenticatedControl'> {
   // --clock, --speed, --control-max-items, --control-origin and the like are refused without the flag they need by
-  // readOptions (their `needs` in src/cli/options.ts); --control says why it needs --live.
+  // readOptions (their `needs` in src/commands/options.ts); --control says why it needs --live.
   if (!o.live) {
     if (o.control) throw new UsageError('--control needs --live: the control API moves a live ledger');
     return {};
@@ -142,7 +131,7 @@ function liveOptions(
   };
 }
 
-/** What the start-up lines say besides the URLs (src/cli/banner.ts): the ledger, the state, the tools that are on. */
+/** What the start-up lines say besides the URLs (src/commands/banner.ts): the ledger, the state, the tools that are on. */
 function bannerFactsOf(o: Values<typeof serveOptions>, simulator: Simulator): BannerFacts {
   // The simulator's own endpoints beside the API, each when on (the request journal's row goes here).
   const endpoints: Endpoint[] = o.control ? [['control', '/_control']] : [];
@@ -161,18 +150,12 @@ function bannerFactsOf(o: Values<typeof serveOptions>, simulator: Simulator): Ba
   };
 }
 
-async function serve(args: readonly string[], io: Io): Promise<number> {
-  const given = parseArgv(args, serveOptions, `${PROGRAM} serve`);
-  if (given.help) {
-    io.out(
-      helpText(
-        `Usage: ${PROGRAM} serve [options]`,
-        'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.',
-        serveOptions,
-      ),
-    );
-    return 0;
-  }
+/**
+ * `serve`: starts the simulator with the options given (and their environment variables), prints its URLs, and
+ * resolves once `io.signal` has aborted and the server has closed. In the primary of `--workers N`, forks the
+ * workers instead (src/cluster.ts), which serve.
+ */
+export async function serve(given: Given<typeof serveOptions>, io: ServeIo): Promise<number> {
   const o = readOptions(serveOptions, given, io.env);
   if (o.workers > 1 && (o.live || o.control)) {
     throw new UsageError('--workers needs a ledger that stands still: control calls would reach one process only');
@@ -215,7 +198,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     pageThreads: o['page-threads'] ?? (availableParallelism() > 1 && o.workers === 1 && !o.live ? 1 : 0),
     log: o.quiet ? false : (line) => io.err(`${line}\n`),
   }).catch(listenError(o.host, o.port));
-  // Stopped while it started (bin.ts: a signal during the ledger's build): close without announcing anything.
+  // Stopped while it started (cli/bin.ts: a signal during the ledger's build): close without announcing anything.
   if (!io.signal?.aborted) {
     const banner = bannerOf(simulator, bannerFactsOf(o, simulator));
     // A worker of --workers: the primary prints the URLs once, when every worker listens.
@@ -235,7 +218,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
  * `serve --workers N` in the primary: what every worker would refuse (the scenario file, a fault id, the port) is
  * checked here first, so that it is said once; then the workers are forked, and they serve.
  */
-async function serveFromWorkers(o: Values<typeof serveOptions>, io: Io): Promise<number> {
+async function serveFromWorkers(o: Values<typeof serveOptions>, io: ServeIo): Promise<number> {
   const cluster = io.cluster;
   if (cluster?.role !== 'primary') {
     throw new UsageError('--workers above 1 needs a process of its own: run the token-registry-kit command');
@@ -252,80 +235,4 @@ async function serveFromWorkers(o: Values<typeof serveOptions>, io: Io): Promise
       ...(io.signal ? { signal: io.signal } : {}),
     })
     .catch(listenError(o.host, o.port));
-}
-
-function profile(args: readonly string[], io: Io): number {
-  const given = parseArgv(args, simulatorOptions, `${PROGRAM} profile`);
-  if (given.help) {
-    io.out(
-      helpText(
-        `Usage: ${PROGRAM} profile [options]`,
-        'Print, as JSON, the facts about a simulated ledger that a conformance run needs.',
-        simulatorOptions,
-      ),
-    );
-    return 0;
-  }
-  const o = readOptions(simulatorOptions, given, io.env);
-  io.out(`${JSON.stringify(profileOf(ledgerOf(o.scenario, o.seed)), null, 2)}\n`);
-  return 0;
-}
-
-async function check(args: readonly string[], io: Io): Promise<number> {
-  const given = parseArgv(args, checkOptions, `${PROGRAM} check`);
-  if (given.help) {
-    io.out(checkHelp);
-    return 0;
-  }
-  return checkCommand(given, io.env, io);
-}
-
-async function run(argv: readonly string[], io: Io): Promise<number> {
-  const [command, ...args] = argv;
-  switch (command) {
-    case 'check':
-      return check(args, io);
-    case 'serve':
-      return serve(args, io);
-    case 'profile':
-      return profile(args, io);
-    case undefined:
-      // No command is a usage error, as an unknown one is: the usage goes where errors go, and the exit says so.
-      io.err(mainHelp);
-      return 2;
-    case '-h':
-    case '--help':
-    case 'help':
-      io.out(mainHelp);
-      return 0;
-    case '-v':
-    case '--version':
-      io.out(`${packageVersion}\n`);
-      return 0;
-    default:
-      throw new UsageError(
-        `unknown command ${JSON.stringify(command)}${didYouMean(command, ['serve', 'profile', 'check'])}; expected serve, profile or check (see ${PROGRAM} --help)`,
-      );
-  }
-}
-
-/**
- * Runs one command line (without `node` and the script) and resolves with its exit code: 0, 1 for a failed run or
- * a server that cannot listen, 2 for bad usage, a bad scenario or profile, 3 for a target that does not answer.
- * An error is printed as one line on `io.err` (endingOf: the error's own exit code). `serve` resolves once
- * `io.signal` has aborted and the server has closed. bin.ts runs it on the process.
- *
- * @example
- * let out = '';
- * const io = { out: (text: string) => void (out += text), err: () => {}, env: {}, tty: false };
- * const code = await main(['profile', '--scenario', 'minimal'], io); // 0, and the profile's JSON in `out`
- */
-export async function main(argv: readonly string[], io: Io): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (error) {
-    const ending = endingOf(error, PROGRAM);
-    io.err(ending.line);
-    return ending.exitCode;
-  }
 }

@@ -3,8 +3,8 @@
 // line on the streams and environment it is given, and touches nothing else of the process; this file gives it the
 // process's, stops `serve` on signals, and exits.
 import { setFlagsFromString } from 'node:v8';
-import { PROGRAM } from '../../conformance/cli.js';
-import { processCluster } from '../cluster.js';
+import { PROGRAM } from '../common/program.js';
+import { processCluster } from '../src/cluster.js';
 import { main } from './main.js';
 import { stopOnSignals } from './signals.js';
 
