@@ -3,12 +3,12 @@ import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROGRAM, type Output } from '../common/program.js';
 import { checkCommand } from '../conformance/cli.js';
-import { defaultKitConfig } from '../conformance/config.js';
-import { targetOf } from '../conformance/config-urls.js';
-import { MIN_FREE_REDACTION, redactorOf } from '../conformance/redact.js';
-import { secretsOf } from '../conformance/redact-secrets.js';
-import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../conformance/report-github.js';
-import type { JsonReport } from '../conformance/report-json.js';
+import { defaultKitConfig } from '../conformance/config/config.js';
+import { targetOf } from '../conformance/config/urls.js';
+import { MIN_FREE_REDACTION, redactorOf } from '../conformance/redact/redact.js';
+import { secretsOf } from '../conformance/redact/secrets.js';
+import { annotations, codeSpan, jobSummary, maskCommands, workflowCommand } from '../conformance/report/github.js';
+import type { JsonReport } from '../conformance/report/json.js';
 import { endingOf, UsageError } from '../common/errors.js';
 import type { Env } from '../common/options.js';
 
@@ -22,7 +22,7 @@ import type { Env } from '../common/options.js';
  * workflow commands stopped while the kit prints, all of it on stdout (a target's answer echoed in a failure could
  * otherwise hold `::add-mask::` or `::error::` lines of its own); the kit run, writing the JUnit, JSON and HTML reports; then,
  * from the JSON report, the job summary appended to $GITHUB_STEP_SUMMARY and an annotation per check that fails the
- * run (conformance/report-github.ts), all masked. Resolves with the kit's exit code. docs/github-action.md says
+ * run (conformance/report/github.ts), all masked. Resolves with the kit's exit code. docs/github-action.md says
  * what each of these relies on of the runner.
  */
 
@@ -64,7 +64,7 @@ export async function runAction(env: Env, output: Output): Promise<number> {
     return ending.exitCode;
   }
   const headers = looseHeaders(env['TRK_HEADERS']);
-  // The URLs as the kit will use them (config-urls.ts): the values of their queries may be credentials.
+  // The URLs as the kit will use them (conformance/config/urls.ts): the values of their queries may be credentials.
   const urls = targetOf(
     env['TRK_BASE_URL'] || undefined,
     (group) => env[`TRK_${group.toUpperCase()}_URL`] || undefined,

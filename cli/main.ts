@@ -10,7 +10,7 @@ import type { Given, OptionSpec } from '../common/options.js';
 import { packageVersion } from '../common/package-root.js';
 import { PROGRAM } from '../common/program.js';
 import { checkCommand, checkHelp } from '../conformance/cli.js';
-import { checkOptions } from '../conformance/config.js';
+import { checkOptions } from '../conformance/config/config.js';
 import { serveOptions, simulatorOptions } from '../src/commands/options.js';
 import { profile, profileHelp } from '../src/commands/profile.js';
 import { serve, serveHelp, type ServeIo } from '../src/commands/serve.js';

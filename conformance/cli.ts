@@ -1,13 +1,13 @@
 import { allChecks } from './checks/index.js';
-import { checkOptions, kitConfigOf } from './config.js';
-import { groupsOf } from './config-urls.js';
+import { checkOptions, kitConfigOf } from './config/config.js';
+import { groupsOf } from './config/urls.js';
 import { GROUPS } from '../common/api.js';
 import { endingOf, UsageError } from '../common/errors.js';
 import { runKit, type KitRun } from './kit.js';
 import { helpText, type Env, type Given } from '../common/options.js';
 import { PROGRAM, type Output } from '../common/program.js';
-import { redactError, redactorOf } from './redact.js';
-import { DEFAULT_TABLE_WIDTH } from './report-table.js';
+import { redactError, redactorOf } from './redact/redact.js';
+import { DEFAULT_TABLE_WIDTH } from './report/table.js';
 import {
   formatFailure,
   formatWarnings,
@@ -15,10 +15,10 @@ import {
   prepareReportDir,
   summaryTable,
   writeReports,
-} from './report.js';
-import { selectChecks, type KitEvent } from './runner.js';
+} from './report/report.js';
+import { selectChecks, type KitEvent } from './run/runner.js';
 
-/** The options that give each URL group's URL (config-options.ts): --registry-url and so on, in the table's order. */
+/** The options that give each URL group's URL (config/options.ts): --registry-url and so on, in the table's order. */
 const urlFlags = GROUPS.map((group) => `--${group}-url`);
 
 export const checkHelp = helpText(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptions } from '../conformance/config.js';
+import { checkOptions } from '../conformance/config/config.js';
 import type { OptionSpec } from '../common/options.js';
 import { ACTION_REPORTS } from '../cli/github-action.js';
 import { action, declaredInputs, step, steps } from './action-helpers.js';

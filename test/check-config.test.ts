@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHelp } from '../conformance/cli.js';
-import { checkOptions, defaultKitConfig, kitConfigOf } from '../conformance/config.js';
+import { checkOptions, defaultKitConfig, kitConfigOf } from '../conformance/config/config.js';
 import { UsageError } from '../common/errors.js';
 import { readOptions, type Env, type Given } from '../common/options.js';
 

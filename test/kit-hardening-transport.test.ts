@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationOption } from '../conformance/config.js';
+import { durationOption } from '../conformance/config/config.js';
 import { UsageError } from '../common/errors.js';
 import { checkIds, runKit } from '../conformance/kit.js';
 import { startSimulator, type Simulator } from '../src/index.js';

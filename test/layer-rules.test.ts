@@ -24,7 +24,7 @@ const plants: Record<string, { readonly text: string; readonly rules: readonly s
   },
   // common/ importing either half, or the command line (the edge of both: common/ is pure, so it reaches I/O too).
   'common/plant.ts': {
-    text: "import '../src/errors.js';\nimport '../conformance/json.js';\nimport '../cli/argv.js';\n",
+    text: "import '../src/errors.js';\nimport '../conformance/reading/json.js';\nimport '../cli/argv.js';\n",
     rules: ['common-imports-no-cli', 'common-imports-no-kit', 'common-imports-no-simulator', 'pure-core-reaches-no-io'],
   },
   // bench/ measures from outside, and runs the command line as a process.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { RequestSpec } from '../client.js';
+import type { RequestSpec } from '../client/client.js';
 import type { CheckContext } from '../check.js';
-import type { Facts } from '../facts.js';
+import type { Facts } from '../history/facts.js';
 import { GROUP_OPERATIONS, OPERATION_IDS, OPERATIONS, type Operation, type ParamKind } from '../../common/api.js';
-import { groupsOf } from '../config-urls.js';
-import { eventsRequest, factoryRequest, operationsOf, requestWith, withdrawRequest } from '../requests.js';
+import { groupsOf } from '../config/urls.js';
+import { eventsRequest, factoryRequest, operationsOf, requestWith, withdrawRequest } from '../client/requests.js';
 import { invalidPageSize, malformedContextBody, malformedFactoryBody } from './bodies.js';
 import { unknownAllocationId, unknownParty } from './ids.js';
 import { pageRequestBody } from './pages.js';
