@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// dist/ holds the build (npm run build): compiled copies of src/ and conformance/, never tests to run.
+// dist/ holds the build (npm run build): compiled copies of common/, src/, conformance/ and cli/, never tests to run.
 const exclude = [...configDefaults.exclude, 'dist/**'];
 
 const measuresItsProcess = ['test/http-hardening.test.ts'];

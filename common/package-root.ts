@@ -6,7 +6,7 @@ const NAME = 'token-registry-kit';
 
 /**
  * Walks up from `start` to the first `package.json` named token-registry-kit. Not a fixed `../..`: this module runs
- * from src/ in a checkout (tsx, vitest), from dist/esm/src/ and from dist/cjs/src/ once built, and
+ * from common/ in a checkout (tsx, vitest), from dist/esm/common/ and from dist/cjs/common/ once built, and
  * dist/cjs/package.json (only `{"type": "commonjs"}`, no name) must be passed over.
  */
 function findPackage(start: string): { root: string; version: string } {
