@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// dist/ holds the build (npm run build): compiled copies of src/ and conformance/, never tests to run.
+// dist/ holds the build (npm run build): compiled copies of common/, src/, conformance/ and cli/, never tests to run.
 const exclude = [...configDefaults.exclude, 'dist/**'];
 
 const measuresItsProcess = ['test/http-hardening.test.ts'];
@@ -63,7 +63,7 @@ const browser = ['test/browser/**'];
 
 // Tests may import the package by its name, as a user does; package.json "exports" names the build, which a fresh
 // checkout does not have: the names resolve to the sources here (and in tsconfig.json "paths").
-// Each test process serves as the CLI does (src/cli/bin.ts): V8's allocation-site pretenuring off.
+// Each test process serves as the CLI does (cli/bin.ts): V8's allocation-site pretenuring off.
 const setupFiles = ['test/setup-v8.ts'];
 // A young generation of 32 MiB (V8's default on a 64-bit machine: 16): the tests build pages and ledgers by the
 // thousand, and fewer of their short-lived objects are copied and promoted (10% less CPU on the heaviest files, in

@@ -1,8 +1,8 @@
 // `npm run build:action`: the GitHub Action's entry as one file, action/check.mjs, committed with the sources it is
 // built from (README, In CI). A JavaScript action runs from its own checkout, which has no node_modules: so the
-// entry (src/cli/action-bin.ts: the kit's `check`, the job summary and the annotations) is bundled by esbuild with
+// entry (cli/action-bin.ts: the kit's `check`, the job summary and the annotations) is bundled by esbuild with
 // every package it imports (ajv, ajv-formats, fast-check, pure-rand). It still reads package.json and schemas/ at
-// run time, found by src/package-root.ts above action/, where the checkout has them.
+// run time, found by common/package-root.ts above action/, where the checkout has them.
 //
 // `node .ci/build-action.mjs --check` builds it in memory and compares: exit 1, saying so, when the committed file
 // is not what the sources give (test/action-bundle.test.ts runs it). The same esbuild (package-lock.json) and the
@@ -19,7 +19,7 @@ const out = join(root, 'action', 'check.mjs');
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/cli/action-bin.ts'],
+  entryPoints: ['cli/action-bin.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,7 +31,7 @@ const result = await build({
   // The CommonJS packages inside (ajv) require() node's own modules: an ES module has no require of its own.
   banner: {
     js: [
-      '// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from src/cli/action-bin.ts. Do not edit.',
+      '// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from cli/action-bin.ts. Do not edit.',
       "import { createRequire as __trkRequire } from 'node:module';",
       'const require = __trkRequire(import.meta.url);',
     ].join('\n'),

@@ -1,7 +1,8 @@
 // `npm run build` (and prepack): JavaScript and declarations in dist/, for installs that have no tsx.
 //
 // dist/esm  tsc -p tsconfig.build.json: ES modules and .d.ts, one per source file, the tree of the checkout kept
-//           (src/ and conformance/ import each other, and package-root.ts walks up to package.json).
+//           (common/, src/, conformance/ and cli/ import each other by relative paths, and common/package-root.ts
+//           walks up to package.json).
 // dist/cjs  the same files turned into CommonJS by esbuild, one file at a time (no bundling: the two trees stay
 //           alike, and pure-rand, ajv and fast-check keep being resolved by node). Node 20 has no require() of ES
 //           modules without a flag, so a `require` condition needs real CommonJS. dist/cjs/package.json says
@@ -20,7 +21,7 @@ const dist = join(root, 'dist');
 const esm = join(dist, 'esm');
 const cjs = join(dist, 'cjs');
 // bin.js is only ever run as an ES module (package.json "bin"); it has no CommonJS twin.
-const esmOnly = new Set([join('src', 'cli', 'bin.js'), join('src', 'cli', 'bin.d.ts')]);
+const esmOnly = new Set([join('cli', 'bin.js'), join('cli', 'bin.d.ts')]);
 
 /** The .js and .d.ts files under `dir`, as paths relative to it (tsc emits nothing else there). */
 function modulesUnder(dir) {

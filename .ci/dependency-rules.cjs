@@ -1,14 +1,27 @@
-// The layering of the code, checked by dependency-cruiser in `npm test` (npm run deps). Every file of src/ belongs to
-// a part of .ci/layers.cjs and imports only the parts that part names: the pure core in one direction, ledger <-
-// encoding <- operations <- faults <- app, then the edges (http, page-thread, live-clock, files, index, cli). The
-// pure core reaches no I/O through any chain of imports, and the kit sees the simulator only through HTTP.
+// The layering of the code, checked by dependency-cruiser in `npm test` (npm run deps). The top-level folders import
+// each other as .ci/layers.cjs says: the simulator (src/) and the kit (conformance/) side by side on common/, which
+// imports neither, and only the command line (cli/) above both. Within them every file belongs to a part of
+// .ci/layers.cjs and imports only the parts that part names: the pure core in one direction, ledger <- encoding <-
+// operations <- faults <- app, then the edges (http, page-thread, live-clock, files, index, commands). The pure core
+// reaches no I/O through any chain of imports, and the kit sees the simulator only through HTTP.
 const { builtinModules } = require('node:module');
-const { parts, kitImports } = require('./layers.cjs');
+const { folders, parts, inside } = require('./layers.cjs');
 
-/** @param {string} files a folder ending in `/` or one file */
-const pathOf = (files) => `^${files.replace(/\./g, '\\.')}${files.endsWith('/') ? '' : '$'}`;
+/** @param {string} text */
+const escaped = (text) => text.replace(/\./g, '\\.');
+/**
+ * The files of a part: a folder's but those of the parts inside it, or one file.
+ * @param {import('./layers.cjs').Part} part
+ */
+const pathOf = (part) => {
+  if (!part.files.endsWith('/')) return `^${escaped(part.files)}$`;
+  const others = inside(part).map(
+    (p) => `${escaped(p.files.slice(part.files.length))}${p.files.endsWith('/') ? '' : '$'}`,
+  );
+  return `^${escaped(part.files)}${others.length > 0 ? `(?!${others.join('|')})` : ''}`;
+};
 /** @type {Record<string, string>} */
-const paths = { kit: '^conformance/', ...Object.fromEntries(parts.map((p) => [p.name, pathOf(p.files)])) };
+const paths = Object.fromEntries(parts.map((p) => [p.name, pathOf(p)]));
 /** @param {readonly string[]} names */
 const pathsOf = (names) =>
   names.map((name) => {
@@ -38,16 +51,54 @@ const reach = (name, seen = new Set()) => {
 const pureLoading = pure.filter((name) => loads.some((load) => reach(name).has(load.name)));
 const pureClosed = pure.filter((name) => !pureLoading.includes(name));
 
-/** A part imports its own files and the parts it names, nothing else of the project. */
-const layerRules = parts.map((part) => ({
-  name: `layer-${part.name}`,
-  comment: `${part.files} (${part.kind}: ${part.does}) may import ${part.imports.join(', ') || 'no other part'}`,
-  severity: 'error',
-  from: { path: paths[part.name] },
-  to: { path: '^(src|conformance|bench)/', pathNot: pathsOf([part.name, ...part.imports]) },
-}));
+const folderNamed = Object.fromEntries(folders.map((f) => [f.name, f]));
+/** @param {readonly string[]} names folders, by name */
+const foldersPath = (names) => `^(${names.map((name) => folderNamed[name].path.slice(0, -1)).join('|')})/`;
+const code = foldersPath(folders.map((f) => f.name));
+/** @param {import('./layers.cjs').Part} part */
+const folderOf = (part) => folders.find((f) => part.files.startsWith(f.path));
+
+/** The kit's vitest project: it may start the simulator through the package's own name, as a user does. */
+const suites = 'conformance/suites/';
+
+/**
+ * One rule per arrow between top-level folders that .ci/layers.cjs does not list: `simulator-imports-no-kit`. The
+ * kit's suites/ may name the simulator by the package's name (tsconfig.json "paths", as vitest's alias), nothing else.
+ */
+const folderRules = folders.flatMap((from) =>
+  folders
+    .filter((to) => to !== from && !from.imports.includes(to.name))
+    .map((to) => ({
+      name: `${from.name}-imports-no-${to.name}`,
+      comment: `${from.path} (${from.does}) imports ${from.imports.map((name) => folderNamed[name].path).join(', ') || 'none of the other folders'}: not ${to.path} (${to.does})`,
+      severity: 'error',
+      from: {
+        path: `^${escaped(from.path)}`,
+        ...(from.name === 'kit' && to.name === 'simulator' ? { pathNot: `^${escaped(suites)}` } : {}),
+      },
+      to: { path: `^${escaped(to.path)}` },
+    })),
+);
+
+/**
+ * A part imports its own files and the parts it names, nothing else of the folders its folder may import (an arrow
+ * between folders is the folder rules' to say).
+ */
+const layerRules = parts.map((part) => {
+  const folder = folderOf(part);
+  if (folder === undefined) throw new Error(`.ci/layers.cjs: ${part.files} is in none of its folders`);
+  return {
+    name: `layer-${part.name}`,
+    comment: `${part.files} (${part.kind}: ${part.does}) may import ${part.imports.join(', ') || 'no other part'}`,
+    severity: 'error',
+    from: { path: paths[part.name] },
+    to: { path: foldersPath([folder.name, ...folder.imports]), pathNot: pathsOf([part.name, ...part.imports]) },
+  };
+});
 
 const claimed = pathsOf(partsWhere(() => true));
+/** The folders whose every file is in a part: all but bench/. */
+const layered = foldersPath(folders.filter((f) => f.name !== 'bench').map((f) => f.name));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,37 +107,46 @@ module.exports = {
       name: 'no-cycles',
       comment: 'a cycle makes the modules in it one module in all but name',
       severity: 'error',
-      from: { path: '^(src|conformance|bench)/' },
+      from: { path: code },
       to: { circular: true },
     },
     {
       name: 'imports-resolve',
       comment: 'an import the cruiser cannot resolve is a dependency that no rule sees',
       severity: 'error',
-      from: { path: '^(src|conformance|bench)/' },
+      from: { path: code },
       to: { couldNotResolve: true },
     },
-    // Every file of src/ is in a part: a new one is added to .ci/layers.cjs, where its place is decided.
+    // Every file of the code but bench/ is in a part: a new one is added to .ci/layers.cjs, where its place is decided.
     {
-      name: 'src-file-in-no-layer',
-      comment: 'this file of src/ belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
+      name: 'file-in-no-layer',
+      comment: 'this file belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
       severity: 'error',
-      from: { path: '^src/', pathNot: claimed },
+      from: { path: layered, pathNot: claimed },
       to: {},
     },
     {
-      name: 'src-file-in-no-layer-imported',
+      name: 'file-in-no-layer-imported',
       comment: 'the file imported belongs to no part of .ci/layers.cjs: add it to one (or add a part)',
       severity: 'error',
       from: {},
-      to: { path: '^src/', pathNot: claimed },
+      to: { path: layered, pathNot: claimed },
     },
     {
-      name: 'src-file-in-no-layer-alone',
-      comment: 'this file of src/ belongs to no part of .ci/layers.cjs, and nothing imports it',
+      name: 'file-in-no-layer-alone',
+      comment: 'this file belongs to no part of .ci/layers.cjs, and nothing imports it',
       severity: 'error',
-      from: { path: '^src/', pathNot: claimed, orphan: true },
+      from: { path: layered, pathNot: claimed, orphan: true },
       to: {},
+    },
+    ...folderRules,
+    {
+      name: 'suites-start-the-simulator-by-its-package-name',
+      comment:
+        "the kit's vitest project starts the simulator in-process when no target is given: through the package's own name, token-registry-kit, as a user does, and no other way",
+      severity: 'error',
+      from: { path: `^${escaped(suites)}` },
+      to: { path: `^${escaped(folderNamed.simulator.path)}`, dependencyTypesNot: ['aliased-tsconfig-paths'] },
     },
     ...layerRules,
     {
@@ -116,12 +176,12 @@ module.exports = {
     // Reachability, not only direct imports: a pure module must not reach an edge through any chain of modules.
     {
       name: 'pure-core-reaches-no-io',
-      comment: `${pure.join(', ')} reach none of ${io.join(', ')}, the kit, nor a node built-in other than those the schema registry loads with (${loadBuiltins.join(', ')})`,
+      comment: `${pure.join(', ')} reach none of ${io.join(', ')}, nor a node built-in other than those the schema registry loads with (${loadBuiltins.join(', ')})`,
       severity: 'error',
       from: { path: pathsOf(pure) },
       to: {
         reachable: true,
-        path: [...pathsOf([...io, 'kit']), builtins(builtinModules)],
+        path: [...pathsOf(io), builtins(builtinModules)],
         pathNot: builtins(loadBuiltins),
       },
     },
@@ -136,33 +196,12 @@ module.exports = {
       },
     },
     {
-      name: 'kit-is-a-black-box-client',
-      comment: `the kit sees a deployment only through HTTP: of src/ it imports ${kitImports.join(', ')} and no more`,
-      severity: 'error',
-      from: { path: '^conformance/', pathNot: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: pathsOf(kitImports) },
-    },
-    {
-      name: 'suites-start-the-simulator-only',
-      comment: `the vitest project checks the simulator in-process when no target is given: src/index.ts, and ${kitImports.join(', ')}`,
-      severity: 'error',
-      from: { path: '^conformance/suites/' },
-      to: { path: '^src/', pathNot: pathsOf(['index', ...kitImports]) },
-    },
-    {
       name: 'buffers-lent-by-the-page-store-only',
       comment:
         'the page store alone takes, lends and gives back the buffers of served pages (src/operations/page-store.ts): nothing else uses its cache',
       severity: 'error',
       from: { pathNot: '^src/operations/page-store\\.ts$' },
       to: { path: '^src/operations/byte-cache\\.ts$' },
-    },
-    {
-      name: 'nothing-imports-the-bench',
-      comment: 'bench/ measures the simulator and the kit from outside: it may import any of them, nothing imports it',
-      severity: 'error',
-      from: { path: '^(src|conformance)/' },
-      to: { path: '^bench/' },
     },
   ],
   options: {

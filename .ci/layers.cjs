@@ -1,22 +1,49 @@
-// Where every file of src/ belongs, declared once. .ci/dependency-rules.cjs turns this table into the layer rules of
-// `npm run deps`; .oxlintrc.json bans ambient randomness and the wall clock in its pure parts (test/lint-rules.test.ts
-// holds it to pureGlobs below). docs/style.md, the layers, says why the code is cut this way.
+// The top-level folders of code and what each may import, then where every file of them belongs, declared once.
+// .ci/dependency-rules.cjs turns these tables into the rules of `npm run deps` (test/layer-rules.test.ts plants a
+// violation of each kind); .oxlintrc.json bans ambient randomness and the wall clock in the pure parts
+// (test/lint-rules.test.ts holds it to pureGlobs and liftedGlobs below). docs/style.md, the layers, says why the code
+// is cut this way.
+
+/**
+ * @typedef {object} Folder
+ * @property {string} name what the rules call it: `simulator-imports-no-kit`
+ * @property {string} path a top-level folder of code
+ * @property {readonly string[]} imports the folders (by name) its files may import besides their own
+ * @property {string} does
+ */
+
+/**
+ * The two halves side by side on what both read, composed from above: common/ imports neither half, the simulator
+ * and the kit import common/ only, and only the command line imports them (bench/ measures them from outside).
+ * Every arrow not listed is a rule of its own, `<folder>-imports-no-<folder>`. The kit's suites/ may start the
+ * simulator through the package's own name, `token-registry-kit`, as a user does (rule
+ * suites-start-the-simulator-by-its-package-name).
+ * @type {readonly Folder[]}
+ */
+const folders = [
+  { name: 'common', path: 'common/', imports: [], does: 'what both halves read' },
+  { name: 'simulator', path: 'src/', imports: ['common'], does: 'the simulator' },
+  { name: 'kit', path: 'conformance/', imports: ['common'], does: 'the conformance kit' },
+  { name: 'cli', path: 'cli/', imports: ['common', 'simulator', 'kit'], does: 'the command line, above both halves' },
+  { name: 'bench', path: 'bench/', imports: ['common', 'simulator', 'kit'], does: 'benchmarks, which nothing imports' },
+];
 
 /**
  * @typedef {object} Part
  * @property {string} name
- * @property {string} files a folder of src/ (ending in `/`) or one file
+ * @property {string} files a folder (ending in `/`) or one file; a folder's part holds the files under it but those
+ *   of a part declared for a file or folder inside it (common/ holds package-root.ts, a part of its own)
  * @property {'pure' | 'load' | 'io'} kind
  *   pure: no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
  *   load: reads the package's own files (package.json, schemas/) once, when it loads, and nothing after;
  *   io:   the edge: sockets, threads, processes, timers, files; no pure part may reach it through any chain of imports
- * @property {readonly string[]} imports the parts it may import besides its own files (`kit`: conformance/)
+ * @property {readonly string[]} imports the parts it may import besides its own files
  * @property {readonly string[]} [builtins] a load part's node built-ins, its whole reach beyond the project
  * @property {string} does
  */
 
-/** Imported by every layer: the shared modules, the simulator's error, the generated schema types. */
-const base = ['shared', 'errors', 'schema-types'];
+/** Imported by every layer: what both halves read (common/, with the generated schema types), the simulator's error. */
+const base = ['common', 'errors'];
 /** The pure core, in order: each imports only the ones before it (ledger <- encoding <- operations <- faults <- app). */
 const core = [...base, 'ledger', 'encoding', 'operations', 'faults', 'app'];
 /** The parts of the pure core before `name`. */
@@ -24,9 +51,14 @@ const below = (name) => core.slice(0, core.indexOf(name));
 
 /** @type {readonly Part[]} */
 const parts = [
-  { name: 'shared', files: 'src/shared/', kind: 'pure', imports: [], does: 'what the simulator and the kit share' },
+  {
+    name: 'common',
+    files: 'common/',
+    kind: 'pure',
+    imports: [],
+    does: 'what the simulator and the kit both read: the API table, check ids, options, errors, schema types',
+  },
   { name: 'errors', files: 'src/errors.ts', kind: 'pure', imports: [], does: "the simulator's error" },
-  { name: 'schema-types', files: 'src/schemas/types.ts', kind: 'pure', imports: [], does: 'types generated' },
   { name: 'ledger', files: 'src/ledger/', kind: 'pure', imports: base, does: 'the ledger, from a scenario and a seed' },
   { name: 'encoding', files: 'src/encoding/', kind: 'pure', imports: below('encoding'), does: 'value encodings' },
   {
@@ -60,7 +92,7 @@ const parts = [
 
   {
     name: 'package-root',
-    files: 'src/package-root.ts',
+    files: 'common/package-root.ts',
     kind: 'load',
     imports: [],
     builtins: ['fs', 'path', 'url'],
@@ -68,19 +100,19 @@ const parts = [
   },
   {
     name: 'schema-registry',
-    files: 'src/schemas/registry.ts',
+    files: 'common/schemas/registry.ts',
     kind: 'load',
-    imports: ['package-root', 'schema-types'],
+    imports: ['package-root', 'common'],
     builtins: ['fs'],
     does: 'compiles schemas/ once',
   },
 
   {
     name: 'schema-codegen',
-    files: 'src/schemas/generate-types.ts',
+    files: 'common/schemas/generate-types.ts',
     kind: 'io',
     imports: ['schema-registry'],
-    does: 'writes src/schemas/types.ts (npm run gen:types)',
+    does: 'writes common/schemas/types.ts (npm run gen:types)',
   },
   { name: 'small-file', files: 'src/small-file.ts', kind: 'io', imports: [], does: 'reads a bounded regular file' },
   {
@@ -152,20 +184,42 @@ const parts = [
   },
   { name: 'cluster', files: 'src/cluster.ts', kind: 'io', imports: [], does: 'serve --workers: forks processes' },
   {
-    name: 'cli',
-    files: 'src/cli/',
+    name: 'commands',
+    files: 'src/commands/',
     kind: 'io',
-    imports: [...core, 'package-root', 'schema-registry', 'small-file', 'scenario-file', 'index', 'cluster', 'kit'],
-    does: 'the command line, and the only simulator code that imports the kit',
+    imports: [...core, 'small-file', 'scenario-file', 'index', 'cluster'],
+    does: "the simulator's commands, serve and profile: their options, checks and start-up lines",
+  },
+
+  {
+    name: 'kit',
+    files: 'conformance/',
+    kind: 'io',
+    imports: ['common', 'schema-registry', 'package-root'],
+    does: 'the conformance kit, a black-box client of a deployment (its suites/ start the simulator by its name)',
+  },
+
+  {
+    name: 'cli',
+    files: 'cli/',
+    kind: 'io',
+    imports: ['common', 'package-root', 'commands', 'cluster', 'kit'],
+    does: 'the command line: serve, profile and check on the process, and the GitHub Action',
   },
 ];
 
-/** What the kit (conformance/) may import from src/; its suites/ may also start the simulator through src/index.ts. */
-const kitImports = ['shared', 'schema-types', 'schema-registry', 'package-root'];
-
+/** The parts declared for a file or folder inside the folder of `part` (which it does not hold). */
+const inside = (part) =>
+  part.files.endsWith('/') ? parts.filter((p) => p !== part && p.files.startsWith(part.files)) : [];
+const globOf = (p) => (p.files.endsWith('/') ? `${p.files}**/*.ts` : p.files);
+const pure = parts.filter((p) => p.kind === 'pure');
 /** Globs of the files of the pure parts. */
-const pureGlobs = parts
-  .filter((p) => p.kind === 'pure')
-  .map((p) => (p.files.endsWith('/') ? `${p.files}**/*.ts` : p.files));
+const pureGlobs = pure.map(globOf);
+/** Globs of the parts that are not pure inside a pure part's folder: the ban is lifted there (common/package-root.ts). */
+const liftedGlobs = pure.flatMap((p) =>
+  inside(p)
+    .filter((q) => q.kind !== 'pure')
+    .map(globOf),
+);
 
-module.exports = { parts, kitImports, pureGlobs };
+module.exports = { folders, parts, inside, pureGlobs, liftedGlobs };

@@ -1,4 +1,4 @@
-// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from src/cli/action-bin.ts. Do not edit.
+// token-registry-kit: the GitHub Action entry, built by .ci/build-action.mjs from cli/action-bin.ts. Do not edit.
 import { createRequire as __trkRequire } from 'node:module';
 const require = __trkRequire(import.meta.url);
 var __create = Object.create;
@@ -8077,10 +8077,13 @@ var require_dist = __commonJS({
   }
 });
 
-// src/cli/github-action.ts
+// cli/github-action.ts
 import { randomUUID } from "node:crypto";
 import { appendFileSync, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
 import { join as join3 } from "node:path";
+
+// common/program.ts
+var PROGRAM = "token-registry-kit";
 
 // node_modules/fast-check/lib/rolldown-runtime-D7D4PA-g.js
 var __defProp2 = Object.defineProperty;
@@ -18251,7 +18254,7 @@ var __version = "4.10.2";
 var __commitHash = "c77afa8277a67250d798c52e61343b8ed5fd268b";
 var fast_check_default = fast_check_default_exports;
 
-// conformance/preview.ts
+// conformance/reading/preview.ts
 var ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]{2}|&(?:amp;)*#?[0-9A-Za-z]{1,8};/g;
 var REACH = 32;
 var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
@@ -18327,7 +18330,7 @@ function expectStatus(exchange, expected, why) {
   return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
 }
 
-// src/shared/api.ts
+// common/api.ts
 var GROUPS = ["registry", "validator", "scan"];
 var OPERATIONS = {
   A: {
@@ -18380,7 +18383,7 @@ var GROUP_OPERATIONS = {
   scan: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "scan")
 };
 
-// src/shared/errors.ts
+// common/errors.ts
 var KitError = class extends Error {
 };
 var UsageError = class extends KitError {
@@ -18394,7 +18397,7 @@ function endingOf(error, program) {
 ` };
 }
 
-// conformance/redact-masks.ts
+// conformance/redact/masks.ts
 var MASK2 = "***";
 var AUTHORITY = /:(?:\\*\/){2}/g;
 var USERINFO = /[^\s/?#@"'<>\\]{1,512}@/y;
@@ -18433,7 +18436,7 @@ function maskSpans(text2, spans) {
   return out + text2.slice(from);
 }
 
-// conformance/spelling-bytes.ts
+// conformance/redact/spellings/bytes.ts
 var Decodings = class {
   bytes;
   first;
@@ -18680,7 +18683,7 @@ function utf16Units(bytes, from, end, little, fewest, each) {
   out.give(each);
 }
 
-// conformance/spelling-fold.ts
+// conformance/redact/spellings/fold.ts
 var foldTable = null;
 var wordTable = null;
 var isWordBeyondAscii = (c) => c >= 192 && c !== 215 && c !== 247 && !(c >= 8192 && c <= 8303) && !(c >= 11776 && c <= 11903) && c !== 12288 && !(c >= 12289 && c <= 12351) && c !== 65279 && !(c >= 65280 && c <= 65295);
@@ -18744,7 +18747,7 @@ function skeletonText(text2) {
   return out;
 }
 
-// conformance/spelling-units.ts
+// conformance/redact/spellings/units.ts
 var startOf = (units, i) => units.starts ? units.starts[i] : i;
 function endOf(units, i, textLength) {
   const { starts } = units;
@@ -18828,7 +18831,7 @@ function next(units, code3, from) {
   return at < 0 ? units.length : at;
 }
 
-// conformance/spelling-entities.ts
+// conformance/redact/spellings/entities.ts
 var AMPERSAND = 38;
 var APOSTROPHE = 39;
 var QUOTE = 34;
@@ -18873,7 +18876,7 @@ function entityDecoded(units) {
   return out.done();
 }
 
-// conformance/spelling-json.ts
+// conformance/redact/spellings/json.ts
 var BACKSLASH = 92;
 var APOSTROPHE2 = 39;
 var QUOTE2 = 34;
@@ -18947,7 +18950,7 @@ function jsonDecoded(units) {
   return out.done();
 }
 
-// conformance/spelling-percent.ts
+// conformance/redact/spellings/percent.ts
 var PERCENT = 37;
 var PLUS = 43;
 var SPACE2 = 32;
@@ -19008,7 +19011,7 @@ function percentDecoded(units) {
   return out.done();
 }
 
-// conformance/spelling-shell.ts
+// conformance/redact/spellings/shell.ts
 var BACKSLASH2 = 92;
 var APOSTROPHE3 = 39;
 var QUOTE3 = 34;
@@ -19033,7 +19036,7 @@ function shellDecoded(units) {
   return out.done();
 }
 
-// conformance/spellings.ts
+// conformance/redact/spellings/spellings.ts
 var BACKSLASH3 = 92;
 var PERCENT2 = 37;
 var PLUS2 = 43;
@@ -19066,7 +19069,7 @@ function decodedUnits(raw) {
 }
 var ESCAPED = /[\\%+&]|'(?:\\''|"'"')/;
 
-// conformance/redact-scan.ts
+// conformance/redact/scan.ts
 var DEPTH = 3;
 var ESCAPED_PLUS = /(?:%|\\u00|\\x|&#x0*)2b;?$|&#0*43;$/i;
 function scan(text2, sought, emit, depth = 0) {
@@ -19124,7 +19127,7 @@ function readDecoded(decoded, sought, spell, depth) {
   );
 }
 
-// conformance/redact-secrets.ts
+// conformance/redact/secrets.ts
 var decodedOr = (text2) => {
   try {
     return decodeURIComponent(text2);
@@ -19192,7 +19195,7 @@ function secretsOf(headers, target = {}) {
   ];
 }
 
-// conformance/secret-readings.ts
+// conformance/redact/secret-readings.ts
 var readingText = (text2) => {
   const reading = readingOf(text2);
   return typeof reading === "string" ? reading : unitsText(reading);
@@ -19208,7 +19211,7 @@ function readingsOfValue(value) {
   ];
 }
 
-// conformance/secret-windows.ts
+// conformance/redact/secret-windows.ts
 var BASE = 16777619;
 var TABLE_BITS = 20;
 var slotOf = (hash2) => Math.imul(hash2, 2654435761) >>> 32 - TABLE_BITS;
@@ -19278,7 +19281,7 @@ var Windows = class {
   }
 };
 
-// conformance/redact.ts
+// conformance/redact/redact.ts
 var MIN_FREE_REDACTION = 4;
 var MIN_PART_REDACTION = 8;
 var ESCAPED_PART = 6;
@@ -19396,7 +19399,7 @@ function redactError(error, redact) {
   return error;
 }
 
-// conformance/config-urls.ts
+// conformance/config/urls.ts
 var BASE_PREFIX = {
   registry: "",
   validator: "/api/validator",
@@ -19434,7 +19437,7 @@ var urlOption = (label, text2) => {
   return trimSlash(text2);
 };
 
-// conformance/requests.ts
+// conformance/client/requests.ts
 var operationsOf = (urls) => groupsOf(urls).flatMap((g) => GROUP_OPERATIONS[g]);
 function urlOf(urls, op, params) {
   const { group, path } = OPERATIONS[op];
@@ -19458,11 +19461,11 @@ var factoryRequest = (urls, body) => requestOf(urls, "B", {}, body);
 var entryRequest = (urls, party) => requestOf(urls, "C", { party });
 var eventsRequest = (urls, body) => requestOf(urls, "D", {}, body);
 
-// conformance/json.ts
+// conformance/reading/json.ts
 var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var isErrorBody = (value) => isObject(value) && typeof value["error"] === "string";
 
-// conformance/debug-fields.ts
+// conformance/reading/debug-fields.ts
 var isDebugField = (name) => name.startsWith("debug");
 function debugFieldsIn(value, path = "") {
   if (Array.isArray(value)) return value.flatMap((v, i) => debugFieldsIn(v, `${path}[${i}]`));
@@ -19480,12 +19483,12 @@ function withoutDebugFields(value) {
   );
 }
 
-// src/schemas/registry.ts
+// common/schemas/registry.ts
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
 
-// src/package-root.ts
+// common/package-root.ts
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -19505,7 +19508,7 @@ var packageRoot = found.root;
 var packageRootUrl = pathToFileURL(join(found.root, "/"));
 var packageVersion = found.version;
 
-// src/schemas/registry.ts
+// common/schemas/registry.ts
 var schemaDir = new URL("schemas/", packageRootUrl);
 var addFormats = import_ajv_formats.default.default;
 function loadSchemas(dir) {
@@ -19693,7 +19696,7 @@ var aDebugExclusion = defineCheck({
   verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx)
 });
 
-// conformance/instant.ts
+// conformance/reading/instant.ts
 var INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
 var MINUTES_PER_DAY = 1440;
 function parseInstantNanos(text2) {
@@ -19762,7 +19765,7 @@ var StaleSocket = class extends TargetError {
   name = "StaleSocket";
 };
 
-// conformance/json-scan.ts
+// conformance/reading/json-scan.ts
 var SPACE3 = 32;
 var TAB = 9;
 var LF = 10;
@@ -19918,7 +19921,7 @@ function scanJson(bytes, start, end, leave, members) {
   }
 }
 
-// conformance/json-shape.ts
+// conformance/reading/json-shape.ts
 var PARSED_WHOLE = 1024 * 1024;
 var LONG_STRING = 64 * 1024;
 var WHOLE_SHAPE_BYTES = 4 * 1024 * 1024;
@@ -19979,7 +19982,7 @@ function shapeText(bytes) {
   return text2 + decoder3.decode(bytes.subarray(copied));
 }
 
-// conformance/page-layout.ts
+// conformance/reading/page-layout.ts
 var SPACE4 = 32;
 var TAB2 = 9;
 var LF2 = 10;
@@ -20086,7 +20089,7 @@ function layoutOf(bytes) {
   return found2;
 }
 
-// conformance/page-items.ts
+// conformance/reading/page-items.ts
 var OPEN_OBJECT3 = 123;
 var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
 function numberedTree(bytes, start, end) {
@@ -20165,7 +20168,7 @@ function eachPageItem(bytes, each, whole, form = "whole") {
   return { page: true, items: cursor.length, rest: cursor.rest };
 }
 
-// conformance/events.ts
+// conformance/reading/events.ts
 function positionOf(item) {
   if (!isObject(item)) return null;
   const update = isObject(item.update) ? item.update : null;
@@ -20318,7 +20321,7 @@ async function walk(ctx, pageSize, maxPages, from) {
   return walked(false);
 }
 
-// conformance/learn-items.ts
+// conformance/history/learn-items.ts
 var ALLOCATION = "Splice.AmuletAllocation:AmuletAllocation";
 var ENTRY = "Splice.Ans:AnsEntry";
 var LOCKED_HOLDING = "Splice.Amulet:LockedAmulet";
@@ -20353,7 +20356,7 @@ function eventsIn(item) {
   return { ...none, reassignment: isObject(update["event"]) ? update["event"] : null };
 }
 
-// conformance/learn.ts
+// conformance/history/learn.ts
 var DAY_NANOS = 86400000000000n;
 function outlives(entry, latest) {
   return !entry.archived && (entry.expires === null || entry.expires > latest + DAY_NANOS);
@@ -21688,7 +21691,7 @@ function askOf(send, read2 = readVia(send)) {
   return ask;
 }
 
-// conformance/client.ts
+// conformance/client/client.ts
 function createClient(options) {
   let sent = 0;
   const deadline = options.deadline ?? noDeadline;
@@ -21757,7 +21760,7 @@ function createClient(options) {
   };
 }
 
-// conformance/history-cursors.ts
+// conformance/history/cursors.ts
 var FAR_FUTURE = "9999-12-31T23:59:59.999999Z";
 var FAR_NANOS = parseInstantNanos(FAR_FUTURE);
 var MICRO = 1000n;
@@ -21772,7 +21775,7 @@ function cursorPosition(cursor) {
   return nanos === null ? null : { migrationId: cursor.after_migration_id, recordTime: cursor.after_record_time, nanos };
 }
 
-// conformance/read-defects.ts
+// conformance/history/read-defects.ts
 var ReadingStopped = class extends Error {
 };
 var DefectLog = class {
@@ -21821,7 +21824,7 @@ function crossingProblem(before, after, boundaries) {
   return `${describePosition(before)}, then ${describePosition(after)}, where one-item reads found migration ${boundary.migrationId} ending at ${boundary.last.recordTime} and migration ${boundary.nextMigrationId} beginning at ${boundary.next.recordTime}`;
 }
 
-// conformance/history-probes.ts
+// conformance/history/probes.ts
 var Unreadable = class extends Error {
 };
 var HistoryProbes = class {
@@ -21898,7 +21901,7 @@ var HistoryProbes = class {
   }
 };
 
-// conformance/history-boundaries.ts
+// conformance/history/boundaries.ts
 var SECOND = 1000000000n;
 var END_PAGE = 100;
 var END_PAGES = 5;
@@ -22032,7 +22035,7 @@ var BoundaryFinder = class extends HistoryProbes {
   }
 };
 
-// conformance/history-map-shape.ts
+// conformance/history/map-shape.ts
 var emptyMap = {
   migrations: [],
   samples: [],
@@ -22048,7 +22051,7 @@ function boundariesOf(map2) {
   });
 }
 
-// conformance/history-samples.ts
+// conformance/history/samples.ts
 var FRACTIONS = [
   [1n, 2n],
   [1n, 4n],
@@ -22083,7 +22086,7 @@ async function samplesOf(probes, span) {
   return found2;
 }
 
-// conformance/history-map-report.ts
+// conformance/history/map-report.ts
 var place = (p) => ({
   migrationId: p.migrationId,
   recordTime: p.recordTime
@@ -22097,7 +22100,7 @@ var historyReport = (map2) => ({
   durationMs: map2.durationMs
 });
 
-// conformance/history-map.ts
+// conformance/history/map.ts
 async function run(mapper) {
   const migrations = [];
   const samples = [];
@@ -22443,7 +22446,7 @@ var dCursorExclusive = defineCheck({
   }
 });
 
-// conformance/instant-notation.ts
+// conformance/reading/instant-notation.ts
 var minutesOf = (offset) => {
   const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
   return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
@@ -23525,7 +23528,7 @@ var responseSchema = defineCheck({
   }
 });
 
-// src/shared/check-ids.ts
+// common/check-ids.ts
 var CHECK_IDS = [
   "response-schema",
   "error-schema",
@@ -23602,7 +23605,7 @@ var checksById = {
 var allChecks = CHECK_IDS.map((id) => checksById[id]);
 var checkIds = allChecks.map((c) => c.id);
 
-// src/shared/did-you-mean.ts
+// common/did-you-mean.ts
 function editDistance(a, b) {
   let before = [];
   let last = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -23643,7 +23646,7 @@ function didYouMean(given, known2, show = (word) => JSON.stringify(word)) {
   return near === void 0 ? "" : ` (did you mean ${show(near)}?)`;
 }
 
-// src/shared/options.ts
+// common/options.ts
 var helpOption = { name: "help", short: "h", kind: "flag", description: "show this help" };
 function helpText(usage, summary2, options) {
   const rows = [...options, helpOption].map((o) => {
@@ -23728,10 +23731,10 @@ var someOf = (choices) => (label, text2) => {
   return [...new Set(words)];
 };
 
-// conformance/config-values.ts
+// conformance/config/values.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 
-// conformance/file-problem.ts
+// conformance/config/file-problem.ts
 import { resolve } from "node:path";
 function fileProblem(path, error) {
   const at = resolve(path);
@@ -23751,7 +23754,7 @@ function fileProblem(path, error) {
   }
 }
 
-// conformance/config-values.ts
+// conformance/config/values.ts
 var REPORT_FORMATS = ["junit", "json", "html"];
 var CaFileError = class extends KitError {
   name = "CaFileError";
@@ -23809,7 +23812,7 @@ var rateOption = (label, text2) => {
 };
 var reportsOption = someOf(REPORT_FORMATS);
 
-// conformance/config-options.ts
+// conformance/config/options.ts
 var checkOptions = [
   {
     name: "base-url",
@@ -24026,7 +24029,7 @@ var checkOptions = [
   { name: "list", kind: "flag", description: "list the checks and exit" }
 ];
 
-// conformance/config.ts
+// conformance/config/config.ts
 var declared = readOptions(checkOptions, {}, {});
 var defaultKitConfig = {
   headers: {},
@@ -24083,7 +24086,7 @@ function kitConfigOf(given, env, randomSeed) {
   };
 }
 
-// conformance/facts.ts
+// conformance/history/facts.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 var noFacts = {
   source: "none",
@@ -24133,7 +24136,7 @@ function loadProfile(path) {
   return factsFromProfile(data, path);
 }
 
-// conformance/coverage.ts
+// conformance/run/coverage.ts
 var SPREAD_CELLS = 50;
 function cursorOfRequest(request) {
   if (request.body === void 0) return null;
@@ -24238,7 +24241,7 @@ function describeCoverage(c) {
   return `${c.cursors} cursor${c.cursors === 1 ? "" : "s"}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
 }
 
-// conformance/discovery-page.ts
+// conformance/history/discovery-page.ts
 var DiscoveryFailed = class extends Error {
 };
 async function readDiscoveryPage(read2, urls, body, each, seen) {
@@ -24259,7 +24262,7 @@ async function readDiscoveryPage(read2, urls, body, each, seen) {
   });
 }
 
-// conformance/discovery-reach.ts
+// conformance/history/discovery-reach.ts
 var plural = (n, word) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 var stopText = {
   "start-of-history": "it reached the start of the history",
@@ -24278,7 +24281,7 @@ function whereLooked(reach) {
   return reach.wholeHistory ? "in the whole history" : `in the last ${plural(reach.items, "item")} of the history`;
 }
 
-// conformance/discovery-progress.ts
+// conformance/history/discovery-progress.ts
 var countsOf = (facts) => ({
   knownAllocations: facts.knownAllocationIds.length,
   reassigningAllocations: facts.reassigningAllocationIds.length,
@@ -24295,7 +24298,7 @@ var addCounts = (found2, pending) => ({
   factoryChoiceArguments: found2.factoryChoiceArguments || pending.factoryChoiceArguments
 });
 
-// conformance/discovery-spans.ts
+// conformance/history/discovery-spans.ts
 var SECOND2 = 1000000000n;
 var PAGE = 1e3;
 function startBefore(migrations, from, span) {
@@ -24325,7 +24328,7 @@ function nextSpan(previous, read2) {
   return span > SECOND2 ? span : SECOND2;
 }
 
-// conformance/discovery-windows.ts
+// conformance/history/discovery-windows.ts
 var Discovery = class {
   constructor(send, urls, map2, options) {
     this.urls = urls;
@@ -24552,7 +24555,7 @@ var Discovery = class {
   }
 };
 
-// conformance/discovery.ts
+// conformance/history/discovery.ts
 async function discoverFacts(send, urls, options = {}) {
   if (!urls.scan)
     return {
@@ -24607,7 +24610,7 @@ async function discoverFacts(send, urls, options = {}) {
   };
 }
 
-// conformance/evidence.ts
+// conformance/run/evidence.ts
 var Tally = class {
   requests = 0;
   answers = {};
@@ -24716,7 +24719,7 @@ function inconclusiveReason(check2, evidence, ctx) {
   return `no ${of}${got}: ${[...new Set(causes)].join("; ")}`;
 }
 
-// conformance/runner-replay.ts
+// conformance/run/replay.ts
 var DISCOVERY_PATH = "discovery";
 function replayCommand(config, id, path) {
   const parts = ["npx", "token-registry-kit", "check"];
@@ -24743,12 +24746,12 @@ function replayCommand(config, id, path) {
   return parts.join(" ");
 }
 
-// conformance/runner-results.ts
+// conformance/run/results.ts
 var exitCodeOf = (run2) => run2.results.some(
   (r) => r.verdict === "failed" || r.verdict === "error" || r.verdict === "inconclusive" || run2.failOnSkip === true && r.verdict === "skipped"
 ) ? 1 : 0;
 
-// conformance/first-contact-diagnosis.ts
+// conformance/run/first-contact-diagnosis.ts
 var SNIPPET = 2e3;
 var PARSED = 64 * 1024;
 function answerOf(exchange, page2) {
@@ -24837,7 +24840,7 @@ function alternatives(group, url) {
   return [...new Set(candidates)].filter((c) => c !== base);
 }
 
-// conformance/first-contact.ts
+// conformance/run/first-contact.ts
 var SetupError = class extends KitError {
   name = "SetupError";
   exitCode = 3;
@@ -24937,7 +24940,7 @@ function firstPageOf(first) {
   return { positions: verdict.page ? positions : [], page: verdict.page };
 }
 
-// conformance/runner-session.ts
+// conformance/run/session.ts
 var deadlineText = (ms) => {
   const s = ms / 1e3;
   const shown2 = s % 3600 === 0 ? `${s / 3600}h` : s % 60 === 0 ? `${s / 60}m` : `${s}s`;
@@ -25040,7 +25043,7 @@ function withHistoryOf(profile, discovered) {
 }
 var usesFacts = (check2) => isEveryOperation(check2.operation) || !succeedingWith(noFacts).includes(check2.operation);
 
-// conformance/runner.ts
+// conformance/run/runner.ts
 function selectChecks(config) {
   const ids = new Set(allChecks.map((c) => c.id));
   for (const id of [...config.checks ?? [], ...config.excludeChecks]) {
@@ -25226,7 +25229,7 @@ async function runChecks(session, checks, onProgress = () => {
   return results;
 }
 
-// conformance/report-table.ts
+// conformance/report/table.ts
 var indent = (text2, by = "    ") => text2.split("\n").map((line) => `${by}${line}`).join("\n");
 var shortJson = (value, limit = 400) => previewOf(JSON.stringify(value) ?? "undefined", limit);
 function formatFailure(result) {
@@ -25381,7 +25384,7 @@ function historyFactsLine(run2) {
   return `history facts: ${c.allocations} allocations, ${c.contracts} contracts, ${c.entries} name entries learnt` + (checked.length > 0 ? `; cross-checked: ${checked.join(", ")}` : "");
 }
 
-// conformance/report-junit.ts
+// conformance/report/junit.ts
 function xml(text2) {
   let out = "";
   for (const c of text2) {
@@ -25466,7 +25469,7 @@ function junitReport(run2) {
   ].join("\n");
 }
 
-// conformance/report-json.ts
+// conformance/report/json.ts
 function jsonReportOf(run2) {
   const { facts } = run2;
   return {
@@ -25507,11 +25510,11 @@ function jsonReportOf(run2) {
 var jsonReport = (report) => `${JSON.stringify(report, null, 2)}
 `;
 
-// conformance/report-files.ts
+// conformance/report/files.ts
 import { accessSync, constants as constants2, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
 
-// conformance/report-html-page.ts
+// conformance/report/html-page.ts
 var ESCAPES2 = {
   "&": "&amp;",
   "<": "&lt;",
@@ -25575,7 +25578,7 @@ var REPORT_SCRIPT = `
 })();
 `;
 
-// conformance/report-html-history.ts
+// conformance/report/html-history.ts
 var WIDTH = 900;
 var LABEL = 150;
 var ROW = 20;
@@ -25647,7 +25650,7 @@ function historyPicture(report) {
   ].join("\n");
 }
 
-// conformance/report-html.ts
+// conformance/report/html.ts
 function htmlReport(report) {
   const verdict = runVerdict(report);
   const title = `token-registry-kit conformance: ${verdict.text}`;
@@ -25797,7 +25800,7 @@ function notes(report) {
   ].join("\n");
 }
 
-// conformance/report-files.ts
+// conformance/report/files.ts
 var ReportDirError = class extends KitError {
   name = "ReportDirError";
   exitCode = 2;
@@ -25934,7 +25937,6 @@ async function runKit(options) {
 }
 
 // conformance/cli.ts
-var PROGRAM = "token-registry-kit";
 var urlFlags = GROUPS.map((group) => `--${group}-url`);
 var checkHelp = helpText(
   `Usage: token-registry-kit check (--base-url URL | ${urlFlags.map((flag) => `${flag} URL`).join(" ")}) [options]`,
@@ -26065,7 +26067,7 @@ async function checkCommand(given, env, output) {
   return run2.exitCode;
 }
 
-// conformance/report-github.ts
+// conformance/report/github.ts
 var MAX_VALUE_CHARS = 4e3;
 var MAX_SUMMARY_BYTES = 512 * 1024;
 var escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -26218,7 +26220,7 @@ function maskCommands(secrets, minimum) {
 `).join("");
 }
 
-// src/cli/github-action.ts
+// cli/github-action.ts
 var ACTION_REPORTS = "junit,json,html";
 function looseHeaders(text2) {
   const headers = {};
@@ -26299,7 +26301,7 @@ ${codeSpan(line)}
   return code3;
 }
 
-// src/cli/action-bin.ts
+// cli/action-bin.ts
 var code2 = await runAction(process.env, {
   out: (text2) => void process.stdout.write(text2),
   err: (text2) => void process.stderr.write(text2),

@@ -121,7 +121,7 @@ export function startServed(
 /** `token-registry-kit serve --port 0 --quiet ...args` from the sources, in a process of its own. */
 export const startServe = (args: readonly string[], timeoutMs?: number): Promise<Served> =>
   startServed(
-    'src/cli/bin.ts',
+    'cli/bin.ts',
     ['serve', '--port', '0', '--quiet', ...args],
     /registry:\s+(http:\/\/127\.0\.0\.1:(\d+))/,
     timeoutMs,
@@ -140,9 +140,9 @@ export function runNode(args: readonly string[]): Promise<number> {
   });
 }
 
-/** Runs `node --import tsx src/cli/bin.ts ...args` and resolves with its stdout; rejects on a non-zero exit. */
+/** Runs `node --import tsx cli/bin.ts ...args` and resolves with its stdout; rejects on a non-zero exit. */
 export const runCli = (args: readonly string[]): Promise<string> =>
-  runNodeOutput(['--import', 'tsx', 'src/cli/bin.ts', ...args], root);
+  runNodeOutput(['--import', 'tsx', 'cli/bin.ts', ...args], root);
 
 /** Runs `node ...args` in `cwd` to completion: its exit code, stdout and stderr, and its wall time. */
 export function runNodeCapture(

@@ -1,7 +1,7 @@
 /**
  * Cold pages built in one process, measured as goal 2's baseline was (bench/cold-walk.ts at commit e0c9c01): the
  * first walk of the `large` history with page_size 1000, each page through operation D to its bytes, timed without
- * HTTP. The server's way of building is used: V8's allocation-site pretenuring off (as src/cli/bin.ts sets it), the
+ * HTTP. The server's way of building is used: V8's allocation-site pretenuring off (as cli/bin.ts sets it), the
  * page thread that `serve` starts by default on a machine of more than one core, and a page cache of 64 MiB as in
  * goal 5's served walk (every page is still cold: the cache only lends the buffers of pages it dropped, each page
  * being "sent" once read here); then the same on one thread alone.

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '../conformance/client.js';
-import { discoverFacts } from '../conformance/discovery.js';
+import { createClient } from '../conformance/client/client.js';
+import { discoverFacts } from '../conformance/history/discovery.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,7 +18,7 @@ function serve(scenario: string): Promise<{ scan: string; readyMs: number; stop:
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--scenario', scenario],
+    ['--import', 'tsx', 'cli/bin.ts', 'serve', '--port', '0', '--scenario', scenario],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -1,7 +1,7 @@
 /**
  * The conformance kit's own goals: a default run (every check, no profile, 25 generated examples each) on `default`
  * in at most 10 s and on `large` (a million items) in at most 20 s, with at most 200 MiB of RSS. The kit runs as
- * users run it: plain node on built JavaScript (an esbuild bundle of src/cli/bin.ts, written inside the checkout so
+ * users run it: plain node on built JavaScript (an esbuild bundle of cli/bin.ts, written inside the checkout so
  * that it finds package.json, schemas/ and scenarios/), in a process of its own against the simulator, served from
  * the same bundle in another, each run the first one against its server (cold pages, as a CI job sees them).
  */
@@ -21,7 +21,7 @@ export async function bundleKit(): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, 'kit.mjs');
   await build({
-    entryPoints: [join(root, 'src', 'cli', 'bin.ts')],
+    entryPoints: [join(root, 'cli', 'bin.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

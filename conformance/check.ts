@@ -1,10 +1,10 @@
 import type fc from 'fast-check';
-import type { Ask, Exchange, Operation } from './client.js';
-import type { Dialect, TargetUrls } from './config.js';
-import type { Facts } from './facts.js';
-import type { Position } from './events.js';
-import { bodyPreview } from './preview.js';
-import type { HistoryMap } from './history-map.js';
+import type { Ask, Exchange, Operation } from './client/client.js';
+import type { Dialect, TargetUrls } from './config/config.js';
+import type { Facts } from './history/facts.js';
+import type { Position } from './reading/events.js';
+import { bodyPreview } from './reading/preview.js';
+import type { HistoryMap } from './history/map.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
 export interface Finding {
@@ -19,7 +19,7 @@ export interface CheckContext {
   readonly urls: TargetUrls;
   readonly facts: Facts;
   readonly dialect: Dialect;
-  /** Asks the target (client.ts, Ask): the exchange, or with a reader, the body lent to it alone. */
+  /** Asks the target (client/client.ts, Ask): the exchange, or with a reader, the body lent to it alone. */
   readonly send: Ask;
   /** The field that names the value encoding: `daml_value_encoding` in the splice dialect. */
   readonly encodingField: 'ledger_value_encoding' | 'daml_value_encoding';
@@ -29,20 +29,20 @@ export interface CheckContext {
    */
   readonly positions: readonly Position[];
   /**
-   * The map of the whole history (history-map.ts): each migration's first and last item, items at spread instants,
+   * The map of the whole history (history/map.ts): each migration's first and last item, items at spread instants,
    * the true last item. Cursor-based checks draw their cursors from it (arbitraries/cursors.ts). Empty without a
    * scan URL.
    */
   readonly map: HistoryMap;
 }
 
-import type { EveryOperation, Group } from '../src/shared/api.js';
+import type { EveryOperation, Group } from '../common/api.js';
 
 export type { Group };
 
 /**
  * What a check must have examined before its verdict means anything, e.g. "pairs of consecutive events". A check
- * that examined fewer than `needs` (default 1) is inconclusive: never passed (runner.ts). A check over several
+ * that examined fewer than `needs` (default 1) is inconclusive: never passed (run/runner.ts). A check over several
  * operations (`operation: EVERY_OPERATION`) needs that many of each operation whose URL group was given.
  */
 export interface Evidence {
@@ -101,15 +101,15 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   /** Stable id: names the check file, the simulator's fault mode, its test and the CLI selector. */
   readonly id: string;
   readonly title: string;
-  /** One operation, or EVERY_OPERATION (src/shared/api.ts): the table's first and last letters, such as `A-D`. */
+  /** One operation, or EVERY_OPERATION (common/api.ts): the table's first and last letters, such as `A-D`. */
   readonly operation: Operation | EveryOperation;
   /** URL groups the check needs; without one of them it is skipped. */
   readonly groups: readonly Group[];
   /** Why the check cannot run with these facts, or null. */
   readonly needs?: (facts: Facts) => string | null;
   /**
-   * True for a check that holds answers to what the history shows (facts.ts, HistoryFacts): discovery then reads
-   * the history even beside a profile, which names ids but not what became of them.
+   * True for a check that holds answers to what the history shows (history/facts.ts, HistoryFacts): discovery then
+   * reads the history even beside a profile, which names ids but not what became of them.
    */
   readonly history?: boolean;
   /** What the check must examine for its verdict to mean anything. */
@@ -167,7 +167,7 @@ export const warning = (expected: string, received: string, exchange?: Exchange)
   ...(exchange ? { exchange } : {}),
 });
 
-/** Short text of a response for `Received:` lines: made from the beginning of its body only (preview.ts). */
+/** Short text of a response for `Received:` lines: made from the beginning of its body only (reading/preview.ts). */
 export function shown(exchange: Exchange, limit = 300): string {
   return `${exchange.status} ${bodyPreview(exchange, limit)}`;
 }

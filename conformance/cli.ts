@@ -1,12 +1,13 @@
 import { allChecks } from './checks/index.js';
-import { checkOptions, kitConfigOf } from './config.js';
-import { groupsOf } from './config-urls.js';
-import { GROUPS } from '../src/shared/api.js';
-import { endingOf, UsageError } from '../src/shared/errors.js';
+import { checkOptions, kitConfigOf } from './config/config.js';
+import { groupsOf } from './config/urls.js';
+import { GROUPS } from '../common/api.js';
+import { endingOf, UsageError } from '../common/errors.js';
 import { runKit, type KitRun } from './kit.js';
-import { helpText, type Env, type Given } from '../src/shared/options.js';
-import { redactError, redactorOf } from './redact.js';
-import { DEFAULT_TABLE_WIDTH } from './report-table.js';
+import { helpText, type Env, type Given } from '../common/options.js';
+import { PROGRAM, type Output } from '../common/program.js';
+import { redactError, redactorOf } from './redact/redact.js';
+import { DEFAULT_TABLE_WIDTH } from './report/table.js';
 import {
   formatFailure,
   formatWarnings,
@@ -14,13 +15,10 @@ import {
   prepareReportDir,
   summaryTable,
   writeReports,
-} from './report.js';
-import { selectChecks, type KitEvent } from './runner.js';
+} from './report/report.js';
+import { selectChecks, type KitEvent } from './run/runner.js';
 
-/** The command's name, which every line it prints about itself starts with. */
-export const PROGRAM = 'token-registry-kit';
-
-/** The options that give each URL group's URL (config-options.ts): --registry-url and so on, in the table's order. */
+/** The options that give each URL group's URL (config/options.ts): --registry-url and so on, in the table's order. */
 const urlFlags = GROUPS.map((group) => `--${group}-url`);
 
 export const checkHelp = helpText(
@@ -28,15 +26,6 @@ export const checkHelp = helpText(
   'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).',
   checkOptions,
 );
-
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-  /** Whether err is a terminal: progress then rewrites one line. */
-  readonly tty: boolean;
-  /** The width of the terminal that out is, when it is one: the summary table fits it. */
-  readonly columns?: number;
-}
 
 /**
  * The width the summary table fits: COLUMNS when it is set (as a user or a CI job sets it), else the terminal's,

@@ -1,10 +1,10 @@
-import { packageVersion } from '../src/package-root.js';
-import { defaultKitConfig, type KitConfig, type TargetUrls } from './config.js';
-import { KitError } from '../src/shared/errors.js';
-import { noFacts, type Facts } from './facts.js';
-import { redactDeep, redactError, redactorOf } from './redact.js';
-import { jsonReportOf, junitReport, type JsonReport } from './report.js';
-import { emptyMap, historyReport, type ReadDefect } from './history-map.js';
+import { packageVersion } from '../common/package-root.js';
+import { defaultKitConfig, type KitConfig, type TargetUrls } from './config/config.js';
+import { KitError } from '../common/errors.js';
+import { noFacts, type Facts } from './history/facts.js';
+import { redactDeep, redactError, redactorOf } from './redact/redact.js';
+import { jsonReportOf, junitReport, type JsonReport } from './report/report.js';
+import { emptyMap, historyReport, type ReadDefect } from './history/map.js';
 import {
   exitCodeOf,
   openSession,
@@ -13,19 +13,19 @@ import {
   type CheckResult,
   type KitEvent,
   type RunRecord,
-} from './runner.js';
+} from './run/runner.js';
 
-export type { CheckEvidence, CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './runner.js';
-export type { Coverage } from './coverage.js';
-export type { HistoryReport, PlaceReport } from './history-map.js';
-export { SelectionError, UnreachableError } from './runner.js';
-export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config.js';
-export type { DiscoveryReach, DiscoveryStop, Facts } from './facts.js';
-export { factsFromProfile, ProfileError } from './facts.js';
-export { CaFileError } from './config.js';
-export { KitError, type ExitCode } from '../src/shared/errors.js';
-export type { DiscoveryProgress, FactCounts } from './discovery.js';
-export type { JsonReport } from './report.js';
+export type { CheckEvidence, CheckResult, FailureDetail, KitEvent, RunRecord, Verdict } from './run/runner.js';
+export type { Coverage } from './run/coverage.js';
+export type { HistoryReport, PlaceReport } from './history/map.js';
+export { SelectionError, UnreachableError } from './run/runner.js';
+export type { Dialect, KitConfig, ReportFormat, TargetUrls } from './config/config.js';
+export type { DiscoveryReach, DiscoveryStop, Facts } from './history/facts.js';
+export { factsFromProfile, ProfileError } from './history/facts.js';
+export { CaFileError } from './config/config.js';
+export { KitError, type ExitCode } from '../common/errors.js';
+export type { DiscoveryProgress, FactCounts } from './history/discovery.js';
+export type { JsonReport } from './report/report.js';
 export { checkIds } from './checks/index.js';
 
 /**
@@ -76,7 +76,7 @@ export interface KitRun extends RunRecord {
  *
  * Every header value of `headers`, and every credential in the target URLs (userinfo, query values), is masked as
  * `***` in what it gives back: the results, both reports, the events given to `onProgress` and the message of what
- * it throws, even where the target echoed a value back, in any spelling (redact.ts).
+ * it throws, even where the target echoed a value back, in any spelling (redact/redact.ts).
  *
  * @example
  * const run = await runKit({ target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` } });

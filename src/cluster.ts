@@ -4,8 +4,8 @@
  * listening socket and hands each new connection to a worker in turn (round-robin, node's default but on Windows).
  * The ledger is deterministic, so the workers answer every request with the same bytes and any of them may take any
  * connection. The primary builds no ledger; it prints the URLs once every worker listens, forks a worker again when
- * one dies unasked, and stops them all. The only module that imports node:cluster; bin.ts hands it to main.ts
- * (`Io.cluster`), which runs it.
+ * one dies unasked, and stops them all. The only module that imports node:cluster; cli/bin.ts hands it to `serve`
+ * (src/commands/serve.ts, `ServeIo.cluster`), which runs it.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:net';

@@ -36,7 +36,7 @@ export { PortInUseError, UnresolvedHostError } from './app/listen-error.js';
 export { ControlError } from './operations/control-error.js';
 export type { Control, Advanced, Appended, SnapshotInfo, SavedStateInfo } from './operations/control.js';
 export { SavedStateError } from './operations/saved-state.js';
-export type { ControlAdvance, ControlAllocation, ControlNameEntry } from './schemas/types.js';
+export type { ControlAdvance, ControlAllocation, ControlNameEntry } from '../common/schemas/types.js';
 export { ScenarioFileError } from './scenario-file.js';
 export { faultIds, UnknownFaultError } from './faults/index.js';
 export { defaultLimits, type ServerLimits } from './http/limits.js';

@@ -1,4 +1,4 @@
-import { didYouMean } from './shared/did-you-mean.js';
+import { didYouMean } from '../common/did-you-mean.js';
 
 /**
  * The keys of startSimulator's options (src/index.ts), and of those of its options that are objects of keys: a key

@@ -4,10 +4,10 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { buildLedgerParts, type LedgerParts, type StaticLedger } from './ledger/ledger.js';
 import { SimulatorError } from './errors.js';
 import { heapEstimate, planOf, ScenarioError, type Scenario } from './ledger/scenario.js';
-import { packageRoot } from './package-root.js';
+import { packageRoot } from '../common/package-root.js';
 import { readSmallFile } from './small-file.js';
-import { describeError, validate } from './schemas/registry.js';
-import { didYouMean } from './shared/did-you-mean.js';
+import { describeError, validate } from '../common/schemas/registry.js';
+import { didYouMean } from '../common/did-you-mean.js';
 
 /** The bundled scenarios' folder, with a trailing separator (callers append file names). */
 export const scenarioDir = join(packageRoot, 'scenarios/');

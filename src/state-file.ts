@@ -20,7 +20,7 @@ import {
   type StateIdentity,
 } from './operations/saved-state.js';
 import type { SavedLog, SavedStateInfo } from './operations/snapshots.js';
-import { packageVersion } from './package-root.js';
+import { packageVersion } from '../common/package-root.js';
 import { readSmallFile } from './small-file.js';
 
 /** The largest state file read: a log of 10,000 control calls takes about 2 MB. */

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '../src/cli/github-action.js';
+import { runAction } from '../cli/github-action.js';
 
 /**
- * The action's step (src/cli/github-action.ts) in-process, as the runner reads what it prints: against a target
+ * The action's step (cli/github-action.ts) in-process, as the runner reads what it prints: against a target
  * whose every answer holds workflow commands of its own. test/action-steps.test.ts runs the step as the runner does.
  */
 

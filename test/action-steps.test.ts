@@ -2,7 +2,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JsonReport } from '../conformance/report-json.js';
+import type { JsonReport } from '../conformance/report/json.js';
 import { startSimulator } from '../src/index.js';
 import { projectRoot } from './cli-process.js';
 import { run } from './processes.js';

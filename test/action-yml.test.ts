@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptions } from '../conformance/config.js';
-import type { OptionSpec } from '../src/shared/options.js';
-import { ACTION_REPORTS } from '../src/cli/github-action.js';
+import { checkOptions } from '../conformance/config/config.js';
+import type { OptionSpec } from '../common/options.js';
+import { ACTION_REPORTS } from '../cli/github-action.js';
 import { action, declaredInputs, step, steps } from './action-helpers.js';
 
 describe('action.yml', () => {

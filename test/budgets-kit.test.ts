@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, TargetError, type Client, type RequestSpec } from '../conformance/client.js';
-import { kitConfigOf } from '../conformance/config.js';
+import { createClient, TargetError, type Client, type RequestSpec } from '../conformance/client/client.js';
+import { kitConfigOf } from '../conformance/config/config.js';
 import { checksById } from '../conformance/checks/index.js';
-import { openSession, runCheck } from '../conformance/runner.js';
+import { openSession, runCheck } from '../conformance/run/runner.js';
 import { runMain } from './cli-process.js';
 
 /**

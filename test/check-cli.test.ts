@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { kitConfigOf } from '../conformance/config.js';
+import { kitConfigOf } from '../conformance/config/config.js';
 import { checkIds, type CheckResult } from '../conformance/kit.js';
-import { formatFailure } from '../conformance/report.js';
-import { openSession, runCheck, selectChecks } from '../conformance/runner.js';
+import { formatFailure } from '../conformance/report/report.js';
+import { openSession, runCheck, selectChecks } from '../conformance/run/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
-import { main } from '../src/cli/main.js';
+import { main } from '../cli/main.js';
 import { runMain } from './cli-process.js';
 
 /** A loopback port that nothing listens on: bound once, then closed. */

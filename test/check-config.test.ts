@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkHelp } from '../conformance/cli.js';
-import { checkOptions, defaultKitConfig, kitConfigOf } from '../conformance/config.js';
-import { UsageError } from '../src/shared/errors.js';
-import { readOptions, type Env, type Given } from '../src/shared/options.js';
+import { checkOptions, defaultKitConfig, kitConfigOf } from '../conformance/config/config.js';
+import { UsageError } from '../common/errors.js';
+import { readOptions, type Env, type Given } from '../common/options.js';
 
 const config = (given: Given<typeof checkOptions>, env: Env = {}) => kitConfigOf(given, env, () => 99);
 

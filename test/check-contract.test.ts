@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { defineCheck, failure, judged, type Answers } from '../conformance/check.js';
-import type { Exchange } from '../conformance/client.js';
-import { defaultKitConfig } from '../conformance/config.js';
-import { factsFromProfile } from '../conformance/facts.js';
-import { eventsRequest } from '../conformance/requests.js';
-import { openSession, runCheck, type Session } from '../conformance/runner.js';
+import type { Exchange } from '../conformance/client/client.js';
+import { defaultKitConfig } from '../conformance/config/config.js';
+import { factsFromProfile } from '../conformance/history/facts.js';
+import { eventsRequest } from '../conformance/client/requests.js';
+import { openSession, runCheck, type Session } from '../conformance/run/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 /**

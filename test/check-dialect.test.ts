@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factsFromProfile } from '../conformance/facts.js';
+import { factsFromProfile } from '../conformance/history/facts.js';
 import { runKit } from '../conformance/kit.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIds, runKit } from '../conformance/kit.js';
-import { factsFromProfile } from '../conformance/facts.js';
-import { exitCodeOf } from '../conformance/runner.js';
+import { factsFromProfile } from '../conformance/history/facts.js';
+import { exitCodeOf } from '../conformance/run/runner.js';
 import { faultIds, startSimulator, type Simulator } from '../src/index.js';
 
 const targetOf = (sim: Simulator) => ({

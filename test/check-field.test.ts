@@ -3,10 +3,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkCommand, type Output } from '../conformance/cli.js';
-import { defaultKitConfig, type KitConfig } from '../conformance/config.js';
+import type { Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
+import { defaultKitConfig, type KitConfig } from '../conformance/config/config.js';
 import { runKit, type KitEvent } from '../conformance/kit.js';
-import { replayCommand } from '../conformance/runner.js';
+import { replayCommand } from '../conformance/run/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 const targetOf = (sim: Simulator) => ({

@@ -4,8 +4,8 @@ import { allChecks, checksById, type ChecksById } from '../conformance/checks/in
 import { dOrder as dOrderCheck } from '../conformance/checks/d-order.js';
 import { faults, faultsByCheck, faultsFor, type FaultsByCheck } from '../src/faults/index.js';
 import { dOrder as dOrderFault } from '../src/faults/d-order.js';
-import { CHECK_IDS, isCheckId, type CheckId } from '../src/shared/check-ids.js';
-import { EVERY_OPERATION, OPERATION_IDS } from '../src/shared/api.js';
+import { CHECK_IDS, isCheckId, type CheckId } from '../common/check-ids.js';
+import { EVERY_OPERATION, OPERATION_IDS } from '../common/api.js';
 
 // What must not compile, checked by `npm run typecheck` (tsc covers test/): each `@ts-expect-error` fails the
 // type check if the line after it compiles. The records are built as conformance/checks/index.ts and

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factsFromProfile } from '../conformance/facts.js';
+import { factsFromProfile } from '../conformance/history/facts.js';
 import { runKit } from '../conformance/kit.js';
-import { exitCodeOf, UnreachableError } from '../conformance/runner.js';
+import { exitCodeOf, UnreachableError } from '../conformance/run/runner.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 /**

@@ -2,10 +2,10 @@ import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { CheckContext } from '../conformance/check.js';
 import { dStableHistory, type StableInput } from '../conformance/checks/d-stable-history.js';
-import type { Exchange } from '../conformance/client.js';
-import { noFacts } from '../conformance/facts.js';
-import { emptyMap } from '../conformance/history-map.js';
-import { formatInstantMicros } from '../conformance/instant.js';
+import type { Exchange } from '../conformance/client/client.js';
+import { noFacts } from '../conformance/history/facts.js';
+import { emptyMap } from '../conformance/history/map.js';
+import { formatInstantMicros } from '../conformance/reading/instant.js';
 
 /**
  * d-stable-history's verify, called directly: live histories built as lists, no socket (docs/style.md, pure core

@@ -5,7 +5,7 @@ import { buildSync } from 'esbuild';
 
 /**
  * The command line as built JavaScript, for the tests that run it in processes of their own, as bench/kit.ts runs
- * the kit: an esbuild bundle of src/cli/bin.ts, its dependencies left in node_modules, and beside it the page
+ * the kit: an esbuild bundle of cli/bin.ts, its dependencies left in node_modules, and beside it the page
  * thread's module, which the bundle loads as `./worker.js`. A process of it starts in a third of the CPU time of
  * the same sources through tsx, whose hooks see every module load. Written inside the checkout, so that it finds
  * package.json, schemas/ and scenarios/; one folder per test process, since other runs may share the checkout,
@@ -41,7 +41,7 @@ export function cliBundle(): string {
   // is an ES module.
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   buildSync({
-    entryPoints: { bin: join(projectRoot, 'src/cli/bin.ts'), worker: join(projectRoot, 'src/page-thread/worker.ts') },
+    entryPoints: { bin: join(projectRoot, 'cli/bin.ts'), worker: join(projectRoot, 'src/page-thread/worker.ts') },
     bundle: true,
     platform: 'node',
     format: 'esm',

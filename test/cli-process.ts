@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Env } from '../src/shared/options.js';
-import { main } from '../src/cli/main.js';
+import type { Env } from '../common/options.js';
+import { main } from '../cli/main.js';
 import { cliBundle } from './cli-bundle.js';
 import { run, startServer, type Finished as ProcessFinished } from './processes.js';
 

@@ -8,7 +8,7 @@ import {
   type ClientOptions,
   type Exchange,
   type RequestSpec,
-} from '../conformance/client.js';
+} from '../conformance/client/client.js';
 
 /**
  * The bodies of the client's answers: lent to `read`'s `use` and taken back after it, kept by `send`

@@ -1,8 +1,8 @@
 import { fc } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { createClient } from '../conformance/client.js';
-import { discoverFacts, type DiscoveryOptions } from '../conformance/discovery.js';
-import type { Facts } from '../conformance/facts.js';
+import { createClient } from '../conformance/client/client.js';
+import { discoverFacts, type DiscoveryOptions } from '../conformance/history/discovery.js';
+import type { Facts } from '../conformance/history/facts.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 /** Discovery against a simulator's scan URL, as `check` runs it without a profile. */

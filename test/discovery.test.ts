@@ -1,7 +1,7 @@
 import { it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { positionOf, type EventItem, type Position } from '../conformance/events.js';
-import { FactLearner } from '../conformance/learn.js';
+import { positionOf, type EventItem, type Position } from '../conformance/reading/events.js';
+import { FactLearner } from '../conformance/history/learn.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import {
   boundedDiscovery,

@@ -18,7 +18,7 @@ import { eventHistory } from '../src/operations/event-history.js';
 import { profileOf } from '../src/operations/profile.js';
 import type { Reply } from '../src/operations/reply.js';
 import { formatInstant, parseInstant } from '../src/ledger/time.js';
-import { OPERATION_IDS, OPERATIONS, type ParamKind } from '../src/shared/api.js';
+import { OPERATION_IDS, OPERATIONS, type ParamKind } from '../common/api.js';
 
 const ledger = ledgerOf('minimal');
 const profile = profileOf(ledger);

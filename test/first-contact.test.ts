@@ -1,8 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCommand, type Output } from '../conformance/cli.js';
-import type { RequestSpec } from '../conformance/client.js';
-import { alternatives, diagnose, doubledPrefix, type Answer } from '../conformance/first-contact.js';
+import type { Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
+import type { RequestSpec } from '../conformance/client/client.js';
+import { alternatives, diagnose, doubledPrefix, type Answer } from '../conformance/run/first-contact.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 const TOKEN = 'first-contact-token-7d1e';

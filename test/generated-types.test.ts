@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { format, type FormatConfig } from 'oxfmt';
 import { describe, expect, it } from 'vitest';
-import { generateTypes, typesFile } from '../src/schemas/generate-types.js';
+import { generateTypes, typesFile } from '../common/schemas/generate-types.js';
 
 /** The project's formatting options, as `npm run format` reads them (oxfmt's API takes options only as given). */
 function formatOptions(): FormatConfig {
@@ -14,7 +14,7 @@ function formatOptions(): FormatConfig {
   return file as FormatConfig;
 }
 
-describe('src/schemas/types.ts', () => {
+describe('common/schemas/types.ts', () => {
   it('should be what the schemas generate (run `npm run gen:types` after changing a schema)', async () => {
     const formatted = await format(typesFile, await generateTypes(), formatOptions());
     expect(formatted.errors).toEqual([]);

@@ -7,9 +7,9 @@ import { unknownFields } from '../src/app/unknown-fields.js';
 import { unknownOptionKey } from '../src/option-keys.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';
-import { closest, didYouMean, editDistance } from '../src/shared/did-you-mean.js';
-import { UsageError } from '../src/shared/errors.js';
-import { readOptions, type OptionSpec } from '../src/shared/options.js';
+import { closest, didYouMean, editDistance } from '../common/did-you-mean.js';
+import { UsageError } from '../common/errors.js';
+import { readOptions, type OptionSpec } from '../common/options.js';
 import { schemaErrors } from './http-client.js';
 
 const ledger = ledgerOf('minimal');

@@ -1,4 +1,4 @@
-import type { EventItem } from '../conformance/events.js';
+import type { EventItem } from '../conformance/reading/events.js';
 
 /** Hand-made history items for the tests of what the kit learns from them: times a second apart in migration 0. */
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../conformance/client.js';
-import { mapHistory, type HistoryMap } from '../conformance/history-map.js';
+import { createClient } from '../conformance/client/client.js';
+import { mapHistory, type HistoryMap } from '../conformance/history/map.js';
 import { runKit } from '../conformance/kit.js';
 import { formatRecordTime } from '../src/ledger/time.js';
 import type { StaticLedger } from '../src/ledger/ledger.js';

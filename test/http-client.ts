@@ -1,4 +1,4 @@
-import { validate, type SchemaName } from '../src/schemas/registry.js';
+import { validate, type SchemaName } from '../common/schemas/registry.js';
 
 /** A response as tests look at it: status, content type, raw text and parsed JSON. */
 export interface Answer {

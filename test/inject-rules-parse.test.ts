@@ -2,7 +2,7 @@ import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isSecretName } from '../src/app/credentials.js';
 import { formatRule, InjectRuleError, parseRule, type InjectRule } from '../src/app/inject-rules.js';
-import { OPERATION_IDS } from '../src/shared/api.js';
+import { OPERATION_IDS } from '../common/api.js';
 
 describe('parseRule', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { scanJson, type LeaveOut } from '../conformance/json-scan.js';
+import { scanJson, type LeaveOut } from '../conformance/reading/json-scan.js';
 import { decoder, encoder, gaps, padding, spaced, value } from './json-scan-helpers.js';
 import { binaryUnit } from './binary-unit.js';
 

@@ -1,11 +1,12 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { scanJson } from '../conformance/json-scan.js';
+import { scanJson } from '../conformance/reading/json-scan.js';
 import { decoder, encoder, gaps, interesting, padding, spaced, value } from './json-scan-helpers.js';
 
 /**
  * scanJson against its oracle: JSON.parse of the bytes decoded as UTF-8, a byte order mark kept as a character (as
- * page-items.ts decodes the pieces it scans), on valid texts, on texts mutated a byte at a time, and on edge cases.
+ * conformance/reading/page-items.ts decodes the pieces it scans), on valid texts, on texts mutated a byte at a time,
+ * and on edge cases.
  */
 
 /** JSON.parse's verdict on the bytes. */

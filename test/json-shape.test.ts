@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TargetError, type Exchange } from '../conformance/client.js';
-import { judgedShape, jsonShape, WHOLE_SHAPE_BYTES } from '../conformance/json-shape.js';
+import { TargetError, type Exchange } from '../conformance/client/client.js';
+import { judgedShape, jsonShape, WHOLE_SHAPE_BYTES } from '../conformance/reading/json-shape.js';
 
 /**
  * A body judged whole against a schema (A, B and C's successes, ErrorResponses) is parsed within a bound of its JSON

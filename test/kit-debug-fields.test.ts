@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debugFieldsIn, isDebugField, withoutDebugFields } from '../conformance/debug-fields.js';
+import { debugFieldsIn, isDebugField, withoutDebugFields } from '../conformance/reading/debug-fields.js';
 
 /**
  * The kit's debug-field rule, read from the spec (docs/api.md section 2): a field whose name starts with `debug`, at

@@ -3,11 +3,12 @@ import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCommand, type Output } from '../conformance/cli.js';
-import { kitConfigOf } from '../conformance/config.js';
-import { UsageError } from '../src/shared/errors.js';
+import type { Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
+import { kitConfigOf } from '../conformance/config/config.js';
+import { UsageError } from '../common/errors.js';
 import { runKit, type KitEvent } from '../conformance/kit.js';
-import { redactorOf } from '../conformance/redact.js';
+import { redactorOf } from '../conformance/redact/redact.js';
 import { runMain } from './cli-process.js';
 import { bodyOf, check, jsonReportIn, junitReportIn, targets } from './kit-hardening-helpers.js';
 

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { checkCommand, type Output } from '../conformance/cli.js';
+import type { Output } from '../common/program.js';
+import { checkCommand } from '../conformance/cli.js';
 import { projectRoot } from './cli-process.js';
 
 export const fixture = (name: string): string => join(projectRoot, 'test', 'fixtures', name);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Dialect } from '../conformance/config.js';
-import { factsFromProfile } from '../conformance/facts.js';
+import type { Dialect } from '../conformance/config/config.js';
+import { factsFromProfile } from '../conformance/history/facts.js';
 import { runKit } from '../conformance/kit.js';
 import { startSimulator } from '../src/index.js';
 

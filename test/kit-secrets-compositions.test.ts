@@ -1,6 +1,6 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { redactorOf } from '../conformance/redact.js';
+import { redactorOf } from '../conformance/redact/redact.js';
 import { compositions, encoded, tellingParts, type Encoding } from './kit-secrets-encodings.js';
 import { asciiSecret, jwtLike, unicodeSecret } from './kit-secrets-helpers.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect } from 'vitest';
 import { runKit, type KitEvent } from '../conformance/kit.js';
-import { jsonReport } from '../conformance/report.js';
+import { jsonReport } from '../conformance/report/report.js';
 import { runMain } from './cli-process.js';
 import { compositions, encoded, tellingParts, type Encoding } from './kit-secrets-encodings.js';
 import { asciiSecret, jwtLike, leaks, spellingsOf, unicodeSecret, views } from './kit-secrets-helpers.js';

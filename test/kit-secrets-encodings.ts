@@ -1,9 +1,9 @@
 import { fc } from '@fast-check/vitest';
 
 /**
- * The encodings a target may put a secret through before it echoes it, for test/kit-secrets-compositions.test.ts:
- * made here by the test's own code, one after the other, independently of the masker (redact.ts), which must see
- * through any composition of them.
+ * The encodings a target may put a secret through before it echoes it, for test/kit-secrets-compositions.test.ts: made
+ * here by the test's own code, one after the other, independently of the masker (conformance/redact/redact.ts), which
+ * must see through any composition of them.
  */
 
 /** One encoding: what it does to a text, and its name for a counterexample. */

@@ -159,7 +159,10 @@ export const jwtLike = fc
   .map(([header, claims, signature, padding]) => `eyJ${header}.${claims}.${signature}${padding}`)
   .filter(foreign);
 const word = b64Chars(B64URL, 3, 8);
-/** Visible ASCII with the characters encoders escape: what a header value may hold (config.ts, headerOption). */
+/**
+ * Visible ASCII with the characters encoders escape: what a header value may hold (conformance/config/values.ts,
+ * headerOption).
+ */
 export const asciiSecret = fc
   .tuple(
     word,

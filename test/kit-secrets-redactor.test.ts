@@ -1,7 +1,7 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { shown } from '../conformance/check.js';
-import { redactorOf } from '../conformance/redact.js';
+import { redactorOf } from '../conformance/redact/redact.js';
 import { asciiSecret, base64, jwtLike, leaks, spellingsOf, unicodeSecret } from './kit-secrets-helpers.js';
 
 // No secret leaves the kit in any spelling: the masker on its own (its spellings: test/kit-secrets-helpers.ts).

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { run } from './processes.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { pureGlobs } = createRequire(import.meta.url)('../.ci/layers.cjs') as { pureGlobs: string[] };
+const { parts, pureGlobs, liftedGlobs } = createRequire(import.meta.url)('../.ci/layers.cjs') as {
+  parts: { name: string; files: string; kind: 'pure' | 'load' | 'io' }[];
+  pureGlobs: string[];
+  liftedGlobs: string[];
+};
 const config = JSON.parse(readFileSync(join(root, '.oxlintrc.json'), 'utf8')) as {
   overrides: { files: string[]; rules?: Record<string, unknown> }[];
 };
@@ -46,19 +50,35 @@ async function lint(files: Record<string, string>): Promise<Diagnostic[]> {
 describe('the lint rules (.oxlintrc.json)', () => {
   it('should ban the clock and ambient randomness in exactly the parts .ci/layers.cjs calls pure', () => {
     const banning = config.overrides.filter((o) => o.rules?.['no-restricted-properties'] !== undefined);
-    expect(banning.map((o) => [...o.files].sort())).toEqual([[...pureGlobs].sort()]);
+    const rulesOf = (o: (typeof banning)[number]) => [
+      o.rules?.['no-restricted-properties'],
+      o.rules?.['no-restricted-globals'],
+    ];
+    expect(banning.filter((o) => rulesOf(o).every((rule) => rule !== 'off')).map((o) => [...o.files].sort())).toEqual([
+      [...pureGlobs].sort(),
+    ]);
+    // Lifted, after the ban, for the parts that are not pure inside a pure part's folder (common/package-root.ts).
+    expect(banning.filter((o) => rulesOf(o).every((rule) => rule === 'off')).map((o) => [...o.files].sort())).toEqual([
+      [...liftedGlobs].sort(),
+    ]);
   });
 
-  it('should refuse each way of reading them in a pure part, and none at the edge', async () => {
-    const found = await lint({ 'src/ledger/plant.ts': ambient, 'src/http/plant.ts': ambient });
+  it('should refuse each way of reading them in a file of every pure part, and in no file of another part', async () => {
+    // A folder's part gets a new file, a file's part that file.
+    const plants = parts.map((p) => (p.files.endsWith('/') ? `${p.files}plant.ts` : p.files));
+    const found = await lint(Object.fromEntries(plants.map((path) => [path, ambient])));
     const where = found.map((d) => `${d.filename.replace(/\\/g, '/')} ${d.code}`).sort();
-    expect(where).toEqual([
-      'src/ledger/plant.ts eslint(no-restricted-globals)',
-      'src/ledger/plant.ts eslint(no-restricted-globals)',
-      'src/ledger/plant.ts eslint(no-restricted-globals)',
-      'src/ledger/plant.ts eslint(no-restricted-properties)',
-      'src/ledger/plant.ts eslint(no-restricted-properties)',
-    ]);
+    const pure = parts
+      .filter((p) => p.kind === 'pure')
+      .map((p) => (p.files.endsWith('/') ? `${p.files}plant.ts` : p.files));
+    expect(where).toEqual(
+      pure
+        .flatMap((path) => [
+          ...Array.from({ length: 3 }, () => `${path} eslint(no-restricted-globals)`),
+          ...Array.from({ length: 2 }, () => `${path} eslint(no-restricted-properties)`),
+        ])
+        .sort(),
+    );
   });
 
   it("should refuse an undeclared name in plain JavaScript (not a fixture's declared globals) and a value never read", async () => {

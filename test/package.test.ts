@@ -41,7 +41,7 @@ describe.concurrent('the packed package, installed from its tarball', () => {
         'scenarios/default.json',
         'dist/esm/src/index.js',
         'dist/esm/src/index.d.ts',
-        'dist/esm/src/cli/bin.js',
+        'dist/esm/cli/bin.js',
         'dist/esm/conformance/kit.js',
         'dist/cjs/package.json',
         'dist/cjs/src/index.js',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCursor } from '../conformance/page-items.js';
+import { pageCursor } from '../conformance/reading/page-items.js';
 import { bytesOf } from './page-items-helpers.js';
 
 describe('pageCursor', () => {

@@ -1,7 +1,7 @@
 import { fc } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { isObject } from '../conformance/json.js';
-import { eachPageItem, type ItemForm, type PageVerdict } from '../conformance/page-items.js';
+import { isObject } from '../conformance/reading/json.js';
+import { eachPageItem, type ItemForm, type PageVerdict } from '../conformance/reading/page-items.js';
 import { binaryUnit } from './binary-unit.js';
 
 // The pages that test/page-items-reading.test.ts draws, and its oracle (see there); bytesOf for the cursor's test.

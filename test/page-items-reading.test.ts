@@ -1,7 +1,7 @@
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { isObject } from '../conformance/json.js';
-import type { ItemForm } from '../conformance/page-items.js';
+import { isObject } from '../conformance/reading/json.js';
+import type { ItemForm } from '../conformance/reading/page-items.js';
 import {
   body,
   BOM,

@@ -3,7 +3,7 @@ import { createApp } from '../src/app/app.js';
 import { bodyText, type AppRequest } from '../src/app/request.js';
 import { PageThread } from '../src/page-thread/page-thread.js';
 import { ledgerPartsOf } from '../src/scenario-file.js';
-import { main } from '../src/cli/main.js';
+import { main } from '../cli/main.js';
 import { startSimulator } from '../src/index.js';
 
 const events = (body: object): AppRequest => ({

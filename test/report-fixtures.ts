@@ -1,6 +1,6 @@
-import type { CheckEvidence } from '../conformance/evidence.js';
-import type { JsonReport } from '../conformance/report-json.js';
-import type { CheckResult } from '../conformance/runner-results.js';
+import type { CheckEvidence } from '../conformance/run/evidence.js';
+import type { JsonReport } from '../conformance/report/json.js';
+import type { CheckResult } from '../conformance/run/results.js';
 
 /**
  * Reports of runs for the tests of what is made of them (test/report-html.test.ts, test/report-github.test.ts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactorOf } from '../conformance/redact.js';
+import { redactorOf } from '../conformance/redact/redact.js';
 import {
   annotations,
   codeBlock,
@@ -13,8 +13,8 @@ import {
   MAX_VALUE_CHARS,
   workflowCommand,
   type ReportForGithub,
-} from '../conformance/report-github.js';
-import type { CheckResult } from '../conformance/runner-results.js';
+} from '../conformance/report/github.js';
+import type { CheckResult } from '../conformance/run/results.js';
 import { reportOf } from './report-fixtures.js';
 
 const SECRET = 'sk-live-51f0c2d9a8e7';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SPREAD_CELLS } from '../conformance/coverage.js';
-import { htmlReport } from '../conformance/report-html.js';
-import { escapeHtml } from '../conformance/report-html-page.js';
-import type { JsonReport } from '../conformance/report-json.js';
-import type { CheckResult } from '../conformance/runner-results.js';
+import { SPREAD_CELLS } from '../conformance/run/coverage.js';
+import { htmlReport } from '../conformance/report/html.js';
+import { escapeHtml } from '../conformance/report/html-page.js';
+import type { JsonReport } from '../conformance/report/json.js';
+import type { CheckResult } from '../conformance/run/results.js';
 import { longCurl, longReplay, longValuesReport, passedWalk, reportOf, walkEvidence } from './report-fixtures.js';
 
 const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';

@@ -1,6 +1,6 @@
 import { fc, it as propIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { parseInstantNanos } from '../conformance/instant.js';
+import { parseInstantNanos } from '../conformance/reading/instant.js';
 import { parseInstant } from '../src/ledger/time.js';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scenarioDir } from '../src/scenario-file.js';
-import { schemaDir, schemaProblems } from '../src/schemas/registry.js';
+import { schemaDir, schemaProblems } from '../common/schemas/registry.js';
 import { schemaErrors } from './http-client.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { profileOf } from '../src/operations/profile.js';

@@ -61,7 +61,7 @@ describe('token-registry-kit serve', () => {
 describe('stopOnSignals', () => {
   // A close() that never finishes stands for a server that cannot close: the process must still end.
   const script = (graceMs: number): string =>
-    `const { stopOnSignals } = await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'src/cli/signals.ts')).href)});
+    `const { stopOnSignals } = await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'cli/signals.ts')).href)});
      stopOnSignals(() => new Promise(() => {}), { name: 'test', write: (t) => process.stdout.write(t), graceMs: ${graceMs} });
      setInterval(() => {}, 1000);
      process.stdout.write('ready\\n');`;

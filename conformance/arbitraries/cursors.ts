@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../check.js';
-import { comparePositions, cursorOf, type Position } from '../events.js';
-import { cursorAt, FAR_FUTURE, type Cursor, type HistoryMap, type MigrationSpan } from '../history-map.js';
+import { comparePositions, cursorOf, type Position } from '../reading/events.js';
+import { cursorAt, FAR_FUTURE, type Cursor, type HistoryMap, type MigrationSpan } from '../history/map.js';
 
 /**
  * Before any record time: with it, the next item is the first of the cursor's migration (or of a later one). Six
@@ -33,7 +33,7 @@ const depthIn = (span: MigrationSpan, fraction: number): Cursor => {
 };
 
 /**
- * Cursors from the whole history (history-map.ts), and none (the start): on and beside every known item, both sides
+ * Cursors from the whole history (history/map.ts), and none (the start): on and beside every known item, both sides
  * of every migration boundary, random depths of every migration, the last item and past it, and migrations the
  * history does not have. Each is a place a page of any size is read from.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../check.js';
-import type { Cursor } from '../events.js';
+import type { Cursor } from '../reading/events.js';
 import { mapCursor, mapExamples } from './cursors.js';
 
 export interface PageInput {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { RequestSpec } from '../client.js';
+import type { RequestSpec } from '../client/client.js';
 import type { CheckContext } from '../check.js';
-import type { Facts } from '../facts.js';
-import { GROUP_OPERATIONS, OPERATION_IDS, OPERATIONS, type Operation, type ParamKind } from '../../src/shared/api.js';
-import { groupsOf } from '../config-urls.js';
-import { eventsRequest, factoryRequest, operationsOf, requestWith, withdrawRequest } from '../requests.js';
+import type { Facts } from '../history/facts.js';
+import { GROUP_OPERATIONS, OPERATION_IDS, OPERATIONS, type Operation, type ParamKind } from '../../common/api.js';
+import { groupsOf } from '../config/urls.js';
+import { eventsRequest, factoryRequest, operationsOf, requestWith, withdrawRequest } from '../client/requests.js';
 import { invalidPageSize, malformedContextBody, malformedFactoryBody } from './bodies.js';
 import { unknownAllocationId, unknownParty } from './ids.js';
 import { pageRequestBody } from './pages.js';
@@ -12,7 +12,7 @@ import { pageRequestBody } from './pages.js';
 /** What the examples of an operation are made from: the target's URLs, the facts, the encoding field's name. */
 type ExampleContext = Pick<CheckContext, 'urls' | 'facts' | 'encodingField'>;
 
-/** The values of each kind of path parameter (src/shared/api.ts, ParamKind). */
+/** The values of each kind of path parameter (common/api.ts, ParamKind). */
 interface ParamValues {
   /** The values the facts know to answer: live allocations, parties with an entry. */
   readonly known: (facts: Facts) => readonly string[];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../check.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 import { verifyDebugExclusion } from './shared.js';
 
 /** A: excludeDebugFields leaves out every debug* field and nothing else (docs/api.md section 2). */

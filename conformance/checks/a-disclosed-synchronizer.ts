@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, type Finding } from '../check.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 import { disclosedFacts, factIndexOf, historyNeeds, liveAllocationIds, named, placeText } from './history-facts.js';
 
 /**

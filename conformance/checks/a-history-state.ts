@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type Finding } from '../check.js';
-import type { AllocationFact, ContractFact } from '../facts.js';
-import { withdrawRequest } from '../requests.js';
+import type { AllocationFact, ContractFact } from '../history/facts.js';
+import { withdrawRequest } from '../client/requests.js';
 import { disclosedFacts, factIndexOf, historyNeeds, named, placeText, type FactIndex } from './history-facts.js';
 
 const inFlightText = (c: ContractFact): string =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 
 /** A: the withdraw context of a known, active allocation is a 200 (docs/api.md sections 3 and 4.A). */
 export const aKnownAllocation = defineCheck({

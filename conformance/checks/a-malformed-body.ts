@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
 import { malformedContextBody, malformedContextExamples } from '../arbitraries/bodies.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 
 /** A: a body that is not a GetChoiceContextRequest (wrong types, not JSON) is a 400 (docs/api.md section 4.A). */
 export const aMalformedBody = defineCheck({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged } from '../check.js';
 import { unknownAllocationId } from '../arbitraries/ids.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 
 /** A: operation A declares no security requirement (docs/api.md section 5): it answers the same without credentials. */
 export const aNoCredentials = defineCheck({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, expectStatus } from '../check.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 
 /** A: an allocation whose contracts are being reassigned is a 409 (docs/api.md sections 2, 3 and 7). */
 export const aReassignment409 = defineCheck({

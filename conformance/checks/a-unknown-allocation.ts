@@ -1,6 +1,6 @@
 import { defineCheck, expectStatus } from '../check.js';
 import { unknownAllocationId } from '../arbitraries/ids.js';
-import { withdrawRequest } from '../requests.js';
+import { withdrawRequest } from '../client/requests.js';
 
 /** A: an allocation id the target cannot know, URL-hostile characters included, is a 404 (docs/api.md section 4.A). */
 export const aUnknownAllocation = defineCheck({

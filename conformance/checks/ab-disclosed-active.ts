@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, type Finding } from '../check.js';
-import { factoryRequest, withdrawRequest } from '../requests.js';
+import { factoryRequest, withdrawRequest } from '../client/requests.js';
 import { disclosedFacts, factIndexOf, historyNeeds, liveAllocationIds, named, placeText } from './history-facts.js';
 
 /** One answer that discloses contracts: A's for an allocation, or B's for the factory choiceArguments discovered. */

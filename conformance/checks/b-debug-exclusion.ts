@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../check.js';
-import { factoryRequest } from '../requests.js';
+import { factoryRequest } from '../client/requests.js';
 import { verifyDebugExclusion } from './shared.js';
 
 /** B: excludeDebugFields leaves out every debug* field and nothing else (docs/api.md section 4.B). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown } from '../check.js';
-import { factoryRequest } from '../requests.js';
-import { isObject } from '../json.js';
+import { factoryRequest } from '../client/requests.js';
+import { isObject } from '../reading/json.js';
 
 /** B: valid choiceArguments answer 200 with a factory id and a choice context (docs/api.md section 4.B). */
 export const bFactory = defineCheck({

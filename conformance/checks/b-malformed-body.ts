@@ -1,6 +1,6 @@
 import { defineCheck, expectStatus } from '../check.js';
 import { malformedFactoryBody, malformedFactoryExamples } from '../arbitraries/bodies.js';
-import { factoryRequest } from '../requests.js';
+import { factoryRequest } from '../client/requests.js';
 
 /**
  * B: a body without choiceArguments, or with choiceArguments that is not an object, is a 400 (docs/api.md section 4.B).

@@ -1,7 +1,7 @@
 import { defineCheck, failure, judged, shown, warning, type Finding } from '../check.js';
-import { parseInstantNanos } from '../instant.js';
+import { parseInstantNanos } from '../reading/instant.js';
 import { entryOfKnownParty } from './c-known-entry.js';
-import { isObject } from '../json.js';
+import { isObject } from '../reading/json.js';
 
 /**
  * C: every entry field has its type and shape: user, name, url, description are text; url is empty or an

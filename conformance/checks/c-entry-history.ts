@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown } from '../check.js';
-import type { EntryFact, HistoryFacts } from '../facts.js';
-import { parseInstantNanos } from '../instant.js';
-import { isObject } from '../json.js';
-import { outlives } from '../learn.js';
-import { entryRequest } from '../requests.js';
+import type { EntryFact, HistoryFacts } from '../history/facts.js';
+import { parseInstantNanos } from '../reading/instant.js';
+import { isObject } from '../reading/json.js';
+import { outlives } from '../history/learn.js';
+import { entryRequest } from '../client/requests.js';
 import { historyNeeds, placeText } from './history-facts.js';
 
 /** Name entries read, by contract id and by party, made once per set of facts. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type Check } from '../check.js';
-import { entryRequest } from '../requests.js';
-import { isObject } from '../json.js';
+import { entryRequest } from '../client/requests.js';
+import { isObject } from '../reading/json.js';
 
 /** The shape of the C checks over known parties: every party of the facts, then random picks among them. */
 export const entryOfKnownParty: Pick<

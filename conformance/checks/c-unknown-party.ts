@@ -1,6 +1,6 @@
 import { defineCheck, expectStatus } from '../check.js';
 import { unknownParty } from '../arbitraries/ids.js';
-import { entryRequest } from '../requests.js';
+import { entryRequest } from '../client/requests.js';
 
 /** C: a well-formed party id the target cannot know answers 404. */
 export const cUnknownParty = defineCheck({

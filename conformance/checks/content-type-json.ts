@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
-import { withoutBody } from '../events.js';
-import { EVERY_OPERATION } from '../../src/shared/api.js';
+import { withoutBody } from '../reading/events.js';
+import { EVERY_OPERATION } from '../../common/api.js';
 
 const isJson = (type: string | null): boolean => {
   const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

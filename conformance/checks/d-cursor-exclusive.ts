@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, warning } from '../check.js';
 import { EPOCH, mapCursor, mapExamples } from '../arbitraries/cursors.js';
-import { isErrorBody } from '../json.js';
-import { jsonShape } from '../json-shape.js';
+import { isErrorBody } from '../reading/json.js';
+import { jsonShape } from '../reading/json-shape.js';
 import {
   comparePositions,
   cursorOf,
@@ -11,10 +11,10 @@ import {
   pageProblem,
   positionOf,
   type Position,
-} from '../events.js';
-import { formatInstantNanos, parseInstantNanos } from '../instant.js';
-import type { Cursor } from '../history-map.js';
-import { eventsRequest } from '../requests.js';
+} from '../reading/events.js';
+import { formatInstantNanos, parseInstantNanos } from '../reading/instant.js';
+import type { Cursor } from '../history/map.js';
+import { eventsRequest } from '../client/requests.js';
 import type { CheckContext } from '../check.js';
 
 /** Six fraction digits and `Z`: how record times are written (docs/deployments.md, operation D (times)). */
@@ -75,7 +75,7 @@ export const dCursorExclusive = defineCheck({
       recordTime: after.after_record_time,
       nanos: parseInstantNanos(after.after_record_time) ?? 0n,
     };
-    // One event at a time (events.ts, eachEvent): the first before the cursor, in a body that is a page.
+    // One event at a time (reading/events.ts, eachEvent): the first before the cursor, in a body that is a page.
     let found: Position | null = null;
     let compared = 0;
     const verdict = eachEvent(

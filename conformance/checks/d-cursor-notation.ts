@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, warning, type CheckContext } from '../check.js';
 import { mapCursor } from '../arbitraries/cursors.js';
-import type { Exchange } from '../client.js';
-import { eachEvent, identityOf, pageProblem } from '../events.js';
-import { cursorPosition, type Cursor } from '../history-map.js';
-import { formatInstantMicros, formatInstantNanos, parseInstantNanos } from '../instant.js';
-import { fractionDigits, writeInstant, type Notation } from '../instant-notation.js';
-import { isErrorBody } from '../json.js';
-import { jsonShape } from '../json-shape.js';
-import { eventsRequest } from '../requests.js';
+import type { Exchange } from '../client/client.js';
+import { eachEvent, identityOf, pageProblem } from '../reading/events.js';
+import { cursorPosition, type Cursor } from '../history/map.js';
+import { formatInstantMicros, formatInstantNanos, parseInstantNanos } from '../reading/instant.js';
+import { fractionDigits, writeInstant, type Notation } from '../reading/instant-notation.js';
+import { isErrorBody } from '../reading/json.js';
+import { jsonShape } from '../reading/json-shape.js';
+import { eventsRequest } from '../client/requests.js';
 
 export interface NotationInput {
   readonly migrationId: number;

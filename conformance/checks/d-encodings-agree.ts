@@ -1,10 +1,10 @@
 import { defineCheck, failure, judged, shown, type Finding } from '../check.js';
 import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import type { Exchange } from '../client.js';
-import { eventCursor, identityOf, type EventItem } from '../events.js';
-import { NOT_JSON } from '../page-items.js';
-import { eventsRequest } from '../requests.js';
-import { isObject, type JsonObject } from '../json.js';
+import type { Exchange } from '../client/client.js';
+import { eventCursor, identityOf, type EventItem } from '../reading/events.js';
+import { NOT_JSON } from '../reading/page-items.js';
+import { eventsRequest } from '../client/requests.js';
+import { isObject, type JsonObject } from '../reading/json.js';
 import { disagreement } from './value-agreement.js';
 
 /** The ledger values of an item, by where they sit: create arguments, choice arguments, exercise results. */
@@ -66,9 +66,9 @@ export const dEncodingsAgree = defineCheck({
         ),
       ]);
     }
-    // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. A body
-    // that is no page has no events, which is known only once each of its items is read: the first
-    // disagreement is kept until then.
+    // Both pages side by side, an event of each at a time (reading/events.ts, eventCursor): no page is held whole. A
+    // body that is no page has no events, which is known only once each of its items is read: the first disagreement is
+    // kept until then.
     const [a, b] = [eventCursor(compact), eventCursor(proto)];
     const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
     let [pageA, pageB] = [a !== null, b !== null];

@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from '../json.js';
+import { isObject } from '../reading/json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /** Why a transaction's tree is not well formed, or null. */

@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from '../json.js';
+import { isObject } from '../reading/json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 const PARTS = ['update', 'verdict', 'traffic_summary', 'app_activity_records'] as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type Finding } from '../check.js';
 import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import type { Exchange } from '../client.js';
+import type { Exchange } from '../client/client.js';
 import {
   comparePositions,
   cursorOf,
@@ -11,8 +11,8 @@ import {
   positionOf,
   type EventItem,
   type Position,
-} from '../events.js';
-import { eventsRequest } from '../requests.js';
+} from '../reading/events.js';
+import { eventsRequest } from '../client/requests.js';
 
 /** The position of a page's last event, read one event at a time; null when it has none, or is no page. */
 function lastPosition(exchange: Exchange): Position | null {

@@ -1,8 +1,8 @@
 import { defineCheck, failure, judged, shown } from '../check.js';
-import type { Exchange } from '../client.js';
+import type { Exchange } from '../client/client.js';
 import { pageRequestBody } from '../arbitraries/pages.js';
-import { eachEvent, ownCopy, pageProblem, withoutBody } from '../events.js';
-import { eventsRequest } from '../requests.js';
+import { eachEvent, ownCopy, pageProblem, withoutBody } from '../reading/events.js';
+import { eventsRequest } from '../client/requests.js';
 
 /** What the check keeps of an answer: its count of events, not its body. */
 interface Counted {
@@ -15,7 +15,7 @@ interface Counted {
 }
 
 /**
- * Counts the events of an answer one at a time from its lent body (client.ts, Ask): pages of up to 1000 events,
+ * Counts the events of an answer one at a time from its lent body (client/client.ts, Ask): pages of up to 1000 events,
  * a hundred times a run, leave no garbage behind.
  */
 function countOf(exchange: Exchange): Counted {

@@ -1,6 +1,6 @@
 import { defineCheck, expectStatus } from '../check.js';
 import { invalidPageSize, invalidPageSizeExamples } from '../arbitraries/bodies.js';
-import { eventsRequest } from '../requests.js';
+import { eventsRequest } from '../client/requests.js';
 
 /** D: page_size outside 1..1000, not an integer, or missing answers 400 (docs/api.md section 8). */
 export const dPageSizeInvalid = defineCheck({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type Finding, type Judgement } from '../check.js';
 import { justBefore, mapCursor } from '../arbitraries/cursors.js';
-import type { Exchange } from '../client.js';
+import type { Exchange } from '../client/client.js';
 import {
   cursorOf,
   eachEvent,
@@ -11,10 +11,10 @@ import {
   positionOf,
   withoutBody,
   type Position,
-} from '../events.js';
-import { boundariesOf, type Cursor } from '../history-map.js';
-import { crossingProblem } from '../read-defects.js';
-import { eventsRequest } from '../requests.js';
+} from '../reading/events.js';
+import { boundariesOf, type Cursor } from '../history/map.js';
+import { crossingProblem } from '../history/read-defects.js';
+import { eventsRequest } from '../client/requests.js';
 
 export interface ReadsInput {
   /** Where the page and the one-item reads start; absent: at the start of the history. */
@@ -35,7 +35,7 @@ interface Listing {
   readonly problem: string | null;
 }
 
-/** The listing of a lent answer (client.ts, Ask), one item at a time: no page stays in memory. */
+/** The listing of a lent answer (client/client.ts, Ask), one item at a time: no page stays in memory. */
 function listingOf(exchange: Exchange): Listing {
   if (exchange.status !== 200) return { exchange: ownCopy(exchange), items: null, problem: null };
   const items: { id: string; position: Position | null }[] = [];
@@ -59,7 +59,7 @@ interface Listings {
  * migration into the next does so exactly where one-item reads found the boundary (docs/api.md section 4.D: the cursor
  * names a place in one ordered history, whatever the page size). Read at both sides of every migration boundary
  * and the end in every run, and from random places of the map. The map's own reads are held to the same rule
- * (history-map.ts): a disagreement found while mapping fails this check.
+ * (history/map.ts): a disagreement found while mapping fails this check.
  */
 export const dReadsAgree = defineCheck({
   id: 'd-reads-agree',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, shown, type CheckContext, type Finding, type Judgement } from '../check.js';
 import { justBefore, knownPositions, mapCursor } from '../arbitraries/cursors.js';
-import type { Exchange } from '../client.js';
-import { previewOf } from '../preview.js';
+import type { Exchange } from '../client/client.js';
+import { previewOf } from '../reading/preview.js';
 import {
   comparePositions,
   cursorOf,
@@ -13,11 +13,11 @@ import {
   type Cursor,
   type EventItem,
   type Position,
-} from '../events.js';
-import { cursorPosition } from '../history-map.js';
-import { isObject } from '../json.js';
-import { NOT_JSON } from '../page-items.js';
-import { eventsRequest } from '../requests.js';
+} from '../reading/events.js';
+import { cursorPosition } from '../history/map.js';
+import { isObject } from '../reading/json.js';
+import { NOT_JSON } from '../reading/page-items.js';
+import { eventsRequest } from '../client/requests.js';
 
 type Encoding = 'compact_json' | 'protobuf_json';
 
@@ -193,9 +193,9 @@ export const dStableHistory = defineCheck({
           ? [failure(`200 for a valid cursor and page_size (${name} request)`, shown(exchange), exchange)]
           : [failure(`{"events": [...]} (${name} request)`, pageProblem(exchange) ?? '', exchange)],
       );
-    // Both pages side by side, an event of each at a time (events.ts, eventCursor): no page is held whole. Whether
-    // an answer is a page is known only once each of its items is read: the first answer's shape comes before the
-    // second's, and both before what they hold, as when each is read whole.
+    // Both pages side by side, an event of each at a time (reading/events.ts, eventCursor): no page is held whole.
+    // Whether an answer is a page is known only once each of its items is read: the first answer's shape comes before
+    // the second's, and both before what they hold, as when each is read whole.
     const a = first.status === 200 ? eventCursor(first) : null;
     if (!a) return notOk('first', first);
     const b = second.status === 200 ? eventCursor(second) : null;

@@ -1,6 +1,6 @@
 import { defineCheck, failure } from '../check.js';
-import { parseInstantNanos } from '../instant.js';
-import { isObject } from '../json.js';
+import { parseInstantNanos } from '../reading/instant.js';
+import { isObject } from '../reading/json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /**

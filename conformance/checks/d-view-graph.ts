@@ -1,5 +1,5 @@
 import { defineCheck, failure } from '../check.js';
-import { isObject } from '../json.js';
+import { isObject } from '../reading/json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 /** The ids of a verdict's views, or null when it has none to read. */

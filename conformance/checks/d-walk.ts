@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, warning, type CheckContext, type Finding } from '../check.js';
 import { justBefore, mapCursor } from '../arbitraries/cursors.js';
-import { describePosition, walk, type Position, type Walk } from '../events.js';
-import { cursorAt, type Cursor } from '../history-map.js';
+import { describePosition, walk, type Position, type Walk } from '../reading/events.js';
+import { cursorAt, type Cursor } from '../history/map.js';
 
 /**
  * How far the compared walks from the start go: enough to cross several pages of any size; the walks that start

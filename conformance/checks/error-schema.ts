@@ -1,8 +1,8 @@
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { badRequest, badRequestExamples } from '../arbitraries/requests.js';
-import { judgedShape } from '../json-shape.js';
+import { judgedShape } from '../reading/json-shape.js';
 import { schemaProblems } from './shared.js';
-import { EVERY_OPERATION } from '../../src/shared/api.js';
+import { EVERY_OPERATION } from '../../common/api.js';
 
 /** Every error answer is an ErrorResponse `{"error": "..."}` (docs/api.md section 7). */
 export const errorSchema = defineCheck({
@@ -18,7 +18,7 @@ export const errorSchema = defineCheck({
   verify: (_request, { response: exchange }, ctx) => {
     // A success to a bad request is the finding of the check for that request; it is no error answer to judge.
     if (exchange.status < 400) return judged([], 0);
-    // Its shape only: a long string in it is not read whole (json-shape.ts).
+    // Its shape only: a long string in it is not read whole (reading/json-shape.ts).
     const body = judgedShape(exchange);
     const problems = body === undefined ? 'the body is not JSON' : schemaProblems('error-response', body);
     if (!problems) return judged([]);

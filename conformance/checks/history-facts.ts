@@ -1,10 +1,10 @@
-import type { AllocationFact, ContractFact, Facts, HistoryFacts, HistoryPoint } from '../facts.js';
-import { isObject, type JsonObject } from '../json.js';
-import { A_TEMPLATES } from '../learn.js';
+import type { AllocationFact, ContractFact, Facts, HistoryFacts, HistoryPoint } from '../history/facts.js';
+import { isObject, type JsonObject } from '../reading/json.js';
+import { A_TEMPLATES } from '../history/learn.js';
 
 /**
- * What the checks that hold answers of A, B and C to the history share (facts.ts, HistoryFacts): how a fact's place
- * is written, why such a check cannot run, lookups into the facts, and the contracts an answer discloses.
+ * What the checks that hold answers of A, B and C to the history share (history/facts.ts, HistoryFacts): how a fact's
+ * place is written, why such a check cannot run, lookups into the facts, and the contracts an answer discloses.
  */
 
 /** "(migration 2, 2024-09-20T13:31:28.405180Z)": where the history shows a fact. */

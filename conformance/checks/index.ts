@@ -32,9 +32,9 @@ import { dViewGraph } from './d-view-graph.js';
 import { dWalk } from './d-walk.js';
 import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
-import { CHECK_IDS, type CheckId } from '../../src/shared/check-ids.js';
+import { CHECK_IDS, type CheckId } from '../../common/check-ids.js';
 
-/** Every check by its id; a check id (src/shared/check-ids.ts) without a check here does not compile. */
+/** Every check by its id; a check id (common/check-ids.ts) without a check here does not compile. */
 export type ChecksById = { readonly [Id in CheckId]: AnyCheck };
 
 export const checksById: ChecksById = {

@@ -1,8 +1,8 @@
 import { failure, judged, shown, type Check, type Finding, type Judgement } from '../check.js';
-import type { Exchange } from '../client.js';
+import type { Exchange } from '../client/client.js';
 import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
-import { eachEvent, pageProblem, type EventItem } from '../events.js';
-import { eventsRequest } from '../requests.js';
+import { eachEvent, pageProblem, type EventItem } from '../reading/events.js';
+import { eventsRequest } from '../client/requests.js';
 
 /** Items of each page every run reads at the map's fixed places: enough to hold the item there and its neighbours. */
 const EXAMPLE_PAGE = 5;
@@ -28,10 +28,10 @@ export const itemPage: Pick<Check<PageInput, 'page'>, 'groups' | 'inputs' | 'exa
 export type ItemVerdict = Omit<Finding, 'exchange'> | 'kept' | 'none';
 
 /**
- * Applies a rule to each item of the page; the first item that breaks it is the finding, and the items the rule
- * judged are the evidence. The request was a valid one: an answer other than a 200 page is a failure, never
- * stepped over. The items are read one at a time (events.ts, eachEvent), every one of them, so that a body that is
- * no page is still found out as one.
+ * Applies a rule to each item of the page; the first item that breaks it is the finding, and the items the rule judged
+ * are the evidence. The request was a valid one: an answer other than a 200 page is a failure, never stepped over. The
+ * items are read one at a time (reading/events.ts, eachEvent), every one of them, so that a body that is no page is
+ * still found out as one.
  */
 export function eachItem(exchange: Exchange, rule: (item: EventItem, index: number) => ItemVerdict): Judgement {
   if (exchange.status !== 200)

@@ -1,13 +1,13 @@
 import { defineCheck, failure, judged, warning, type Finding } from '../check.js';
-import type { Exchange, Operation } from '../client.js';
-import { eachEvent } from '../events.js';
-import { judgedShape } from '../json-shape.js';
+import type { Exchange, Operation } from '../client/client.js';
+import { eachEvent } from '../reading/events.js';
+import { judgedShape } from '../reading/json-shape.js';
 import { anyRequest, goodRequestExamples, succeedingWith } from '../arbitraries/requests.js';
-import type { SchemaName } from '../../src/schemas/registry.js';
-import { EVERY_OPERATION, OPERATIONS } from '../../src/shared/api.js';
+import type { SchemaName } from '../../common/schemas/registry.js';
+import { EVERY_OPERATION, OPERATIONS } from '../../common/api.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
-/** The schema of a 200 (src/shared/api.ts); its type holds every name in the table to a schema that exists. */
+/** The schema of a 200 (common/api.ts); its type holds every name in the table to a schema that exists. */
 const successSchemaOf = (operation: Operation): SchemaName => OPERATIONS[operation].success;
 
 /** What the schema check finds in a body: its problems, and the null fields removed first in the splice dialect. */
@@ -18,18 +18,18 @@ interface Judged {
 
 /** The body judged whole: the null fields removed (splice), then the schema. */
 function judgeWhole(schema: SchemaName, exchange: Exchange, splice: boolean): Judged {
-  // Its shape only: a long string in it is not read whole (json-shape.ts).
+  // Its shape only: a long string in it is not read whole (reading/json-shape.ts).
   const body = judgedShape(exchange);
   const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
   return { problems: body === undefined ? 'the body is not JSON' : schemaProblems(schema, value), removed };
 }
 
 /**
- * A page of D judged one item at a time (events.ts, eachEvent), so that a page of 1000 is never held as objects:
- * the same findings as `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
- * event-history-response, each item as event-history-item at its path, the first problem in body order standing for
- * the page, as ajv's first error does (allErrors is off); removed null fields are listed in body order, an item's
- * in the place of `events`. Null when the body is no page: it is then judged whole.
+ * A page of D judged one item at a time (reading/events.ts, eachEvent), so that a page of 1000 is never held as
+ * objects: the same findings as `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
+ * event-history-response, each item as event-history-item at its path, the first problem in body order standing for the
+ * page, as ajv's first error does (allErrors is off); removed null fields are listed in body order, an item's in the
+ * place of `events`. Null when the body is no page: it is then judged whole.
  */
 function judgePage(exchange: Exchange, splice: boolean): Judged | null {
   let itemProblems: string | null = null;

@@ -1,8 +1,8 @@
-import type { Exchange } from '../client.js';
+import type { Exchange } from '../client/client.js';
 import { failure, judged, shown, warning, type CheckContext, type Finding, type Judgement } from '../check.js';
-import { debugFieldsIn, isDebugField, withoutDebugFields } from '../debug-fields.js';
-import { isObject, type JsonObject } from '../json.js';
-import { validate, type SchemaName } from '../../src/schemas/registry.js';
+import { debugFieldsIn, isDebugField, withoutDebugFields } from '../reading/debug-fields.js';
+import { isObject, type JsonObject } from '../reading/json.js';
+import { validate, type SchemaName } from '../../common/schemas/registry.js';
 
 /**
  * Real deployments print excluded or absent debug fields as null (docs/deployments.md, optional fields): removed,

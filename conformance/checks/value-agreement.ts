@@ -1,5 +1,5 @@
-import { parseInstantNanos } from '../instant.js';
-import { isObject } from '../json.js';
+import { parseInstantNanos } from '../reading/instant.js';
+import { isObject } from '../reading/json.js';
 
 const TAGS = new Set([
   'unit',

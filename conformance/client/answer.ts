@@ -15,7 +15,7 @@ const KEPT_TEXT = 1024 * 1024;
 
 /**
  * An exchange whose text is decoded, and whose body is parsed, when first read, once: a reader that takes a page one
- * item at a time from its bytes (events.ts, eachEvent) makes neither for the whole page. A lent one's
+ * item at a time from its bytes (reading/events.ts, eachEvent) makes neither for the whole page. A lent one's
  * body may be read only while its lease is live.
  */
 export function exchangeOf(request: Exchange['request'], answer: Answer, lease: Lease | null): Exchange {

@@ -1,5 +1,5 @@
 /** Why a request gave no answer that a check can use: the errors of the target. */
-import { KitError } from '../../src/shared/errors.js';
+import { KitError } from '../../common/errors.js';
 import type { Exchange } from './exchange.js';
 
 /**

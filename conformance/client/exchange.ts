@@ -1,5 +1,5 @@
 /** What the kit sends and what comes back: a request, the exchange that answers it, and the functions that send. */
-import type { Operation } from '../../src/shared/api.js';
+import type { Operation } from '../../common/api.js';
 
 /** The operations of the API, from its one table. */
 export type { Operation };
@@ -25,7 +25,7 @@ export interface Exchange {
   readonly json: unknown;
   /**
    * The body's bytes, after decompression, in an exchange the client made; `text` and `json` are made from them
-   * when first read. A reader that takes a large body a piece at a time (events.ts, eachEvent) reads these and
+   * when first read. A reader that takes a large body a piece at a time (reading/events.ts, eachEvent) reads these and
    * never makes the whole text.
    */
   readonly bytes?: Uint8Array;

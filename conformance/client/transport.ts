@@ -15,7 +15,7 @@ import { deadlineError, type Deadline } from './deadline.js';
 import { decodersOf } from './decode.js';
 import { RedirectError, StaleSocket, TargetError } from './errors.js';
 import type { RequestSpec } from './exchange.js';
-import { previewOf } from '../preview.js';
+import { previewOf } from '../reading/preview.js';
 
 const MIB = 1024 * 1024;
 export const defaultMaxResponseBytes = 64 * MIB;
@@ -41,7 +41,7 @@ const headerText = (value: string | string[] | undefined): string | null =>
 /**
  * A header's value with its bytes read as UTF-8 where they are UTF-8: Node reads them as Latin-1, but a target that
  * writes a URL's characters beyond ASCII as they are writes them in UTF-8, as URLs encode them. Read so, a Location
- * shows what the target meant, and the masking (redact.ts) finds a value that the target echoed in it.
+ * shows what the target meant, and the masking (redact/redact.ts) finds a value that the target echoed in it.
  */
 function utf8Of(header: string): string {
   if (!/[\x80-\xff]/.test(header)) return header;
@@ -52,7 +52,7 @@ function utf8Of(header: string): string {
 /**
  * The Location of a redirect, with the host it points at: resolved against the request URL when it names none. One
  * that names its host is shown as written: resolving it would lowercase the host, and a value that the target echoed
- * there would then not be masked as itself (redact.ts).
+ * there would then not be masked as itself (redact/redact.ts).
  */
 function locationOf(raw: string | null, base: string): string | null {
   if (raw === null) return null;

@@ -11,11 +11,11 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { allChecks } from '../checks/index.js';
-import { kitConfigOf, type KitConfig } from '../config.js';
-import { redactorOf, type Redact } from '../redact.js';
-import { formatFailure } from '../report.js';
-import { openSession, runCheck, selectChecks, type Session } from '../runner.js';
-import { startSimulator, type Simulator } from '../../src/index.js';
+import { kitConfigOf, type KitConfig } from '../config/config.js';
+import { redactorOf, type Redact } from '../redact/redact.js';
+import { formatFailure } from '../report/report.js';
+import { openSession, runCheck, selectChecks, type Session } from '../run/runner.js';
+import { startSimulator, type Simulator } from 'token-registry-kit';
 
 const env = process.env;
 const hasTarget = Boolean(

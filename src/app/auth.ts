@@ -1,9 +1,9 @@
 import { failure, type Reply } from '../operations/reply.js';
 import { headerValue, type Headers } from './request.js';
 import type { Route } from './routes.js';
-import { GROUPS, OPERATIONS, type Group } from '../shared/api.js';
+import { GROUPS, OPERATIONS, type Group } from '../../common/api.js';
 
-export type { Group } from '../shared/api.js';
+export type { Group } from '../../common/api.js';
 export const groups: readonly Group[] = GROUPS;
 
 export interface AuthOptions {

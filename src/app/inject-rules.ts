@@ -1,5 +1,5 @@
 import { SimulatorError } from '../errors.js';
-import { OPERATION_IDS, type Operation } from '../shared/api.js';
+import { OPERATION_IDS, type Operation } from '../../common/api.js';
 import { isSecretName } from './credentials.js';
 import { clientOf } from './client.js';
 import { utf8Length } from './text-bytes.js';

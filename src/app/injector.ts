@@ -1,6 +1,6 @@
 import { Stream } from '../ledger/random.js';
 import { failure, type Reply } from '../operations/reply.js';
-import type { Operation } from '../shared/api.js';
+import type { Operation } from '../../common/api.js';
 import { isControlPath } from './control-routes.js';
 import {
   formatRule,

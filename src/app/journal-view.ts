@@ -1,5 +1,5 @@
 import { SimulatorError } from '../errors.js';
-import { OPERATION_IDS, type Operation } from '../shared/api.js';
+import { OPERATION_IDS, type Operation } from '../../common/api.js';
 import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
 import { isSecretName } from './credentials.js';

@@ -1,7 +1,7 @@
 /**
  * The address a URL names for a listening address: a server on every interface (`0.0.0.0`, `::`) is not reached at
  * that address, which a browser or curl refuses or, worse, takes for this machine only on some systems. Pure; the
- * machine's own addresses are the command line's to look up (src/cli/banner.ts).
+ * machine's own addresses are the command line's to look up (src/commands/banner.ts).
  */
 
 const bare = (host: string): string => /^\[(.*)\]$/.exec(host)?.[1] ?? host;

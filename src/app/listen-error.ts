@@ -4,7 +4,7 @@ import { SimulatorError } from '../errors.js';
 /**
  * A server that cannot listen where it was asked: one line that says why and what to do, in the words of the
  * in-process options (`port: 0`), and the same line in the command line's words (`--port 0`, `commandLineMessage`,
- * which src/cli/main.ts says). Exit code 1, as any server that cannot start.
+ * which src/commands/serve.ts says). Exit code 1, as any server that cannot start.
  */
 export abstract class ListenError extends SimulatorError {
   readonly exitCode = 1;

@@ -5,7 +5,7 @@ import { eventHistory } from '../operations/event-history.js';
 import { unkept, type PageStore } from '../operations/page-store.js';
 import type { Reply } from '../operations/reply.js';
 import { withdrawContext } from '../operations/withdraw-context.js';
-import { OPERATION_IDS, OPERATIONS, type Operation, type PathParams } from '../shared/api.js';
+import { OPERATION_IDS, OPERATIONS, type Operation, type PathParams } from '../../common/api.js';
 
 export interface Prefixes {
   /** Path prefix of the validator's scan proxy (operation C); real deployments use `/api/validator`. */
@@ -70,7 +70,7 @@ function handlerOf<Op extends Operation>(operation: Op, answerer: Answerer<Op>, 
 
 /**
  * The operations of the spec (docs/api.md section 4), at the URLs of a real deployment (docs/deployments.md,
- * URLs of a real deployment): the table of src/shared/api.ts, each with what answers it.
+ * URLs of a real deployment): the table of common/api.ts, each with what answers it.
  */
 export function routesFor(prefixes: Prefixes, pages: PageStore = unkept): Route[] {
   const answers = answerers(pages);

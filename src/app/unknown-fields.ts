@@ -1,10 +1,10 @@
-import { validatorFor, type SchemaName } from '../schemas/registry.js';
-import { OPERATIONS, type Operation } from '../shared/api.js';
-import { closest } from '../shared/did-you-mean.js';
+import { validatorFor, type SchemaName } from '../../common/schemas/registry.js';
+import { OPERATIONS, type Operation } from '../../common/api.js';
+import { closest } from '../../common/did-you-mean.js';
 import type { AppReply } from './request.js';
 
 /**
- * The fields of a request body that its schema (schemas/, the request of each operation in src/shared/api.ts) does
+ * The fields of a request body that its schema (schemas/, the request of each operation in common/api.ts) does
  * not know, told as what they most likely meant: a field of another level (`after_migration_id belongs inside
  * "after"`), a misspelt one (`unknown field "pagesize" (did you mean "page_size"?)`). The schemas of the requests
  * do not forbid other fields (schemas/event-history-request.json), so a client's slip went unnoticed: D answers the

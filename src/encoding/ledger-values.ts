@@ -1,4 +1,4 @@
-import type { LedgerValueEncoding } from '../schemas/types.js';
+import type { LedgerValueEncoding } from '../../common/schemas/types.js';
 import type { LedgerValue } from '../ledger/values.js';
 import { encodeCompact } from './compact-json.js';
 import type { Json } from './json.js';

@@ -1,9 +1,9 @@
 import type { Ledger } from '../ledger/ledger.js';
 import type { Reply } from '../operations/reply.js';
-import type { Operation } from '../shared/api.js';
+import type { Operation } from '../../common/api.js';
 
-/** The operations, by their letters in the table of src/shared/api.ts (each with its title there). */
-export type { Operation } from '../shared/api.js';
+/** The operations, by their letters in the table of common/api.ts (each with its title there). */
+export type { Operation } from '../../common/api.js';
 
 /**
  * Header values as they arrive, names in lower case: a plain type, so that faults (and the package's

@@ -34,14 +34,14 @@ import { located, parsePlace, placeNames } from './located.js';
 import { errorSchema } from './error-schema.js';
 import { responseSchema } from './response-schema.js';
 import { SimulatorError } from '../errors.js';
-import { CHECK_IDS, isCheckId, type CheckId } from '../shared/check-ids.js';
-import { didYouMean } from '../shared/did-you-mean.js';
+import { CHECK_IDS, isCheckId, type CheckId } from '../../common/check-ids.js';
+import { didYouMean } from '../../common/did-you-mean.js';
 
 export type { Fault, FaultHeaders, FaultInput, Next, Operation } from './fault.js';
 export { composeFaults, type FaultRequest } from './compose.js';
 
 /**
- * Every fault mode by the id of the conformance check whose rule it breaks: a check id (src/shared/check-ids.ts)
+ * Every fault mode by the id of the conformance check whose rule it breaks: a check id (common/check-ids.ts)
  * without its fault here does not compile, nor does a fault under an id that names no check.
  */
 export type FaultsByCheck = { readonly [Id in CheckId]: Fault };

@@ -1,4 +1,4 @@
-import type { Scenario } from '../schemas/types.js';
+import type { Scenario } from '../../common/schemas/types.js';
 import { parseInstant, type Micros } from './time.js';
 
 /** A scenario file as `schemas/scenario.json` describes it (generated type). */

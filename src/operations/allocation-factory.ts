@@ -1,10 +1,10 @@
-import type { GetFactoryRequest } from '../schemas/types.js';
+import type { GetFactoryRequest } from '../../common/schemas/types.js';
 import { isJsonObject } from '../encoding/json.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Contract } from '../ledger/model.js';
 import { anyContractId, choiceContext } from '../ledger/payloads.js';
 import { choiceContextReply } from './disclosure.js';
-import { preview } from '../schemas/registry.js';
+import { preview } from '../../common/schemas/registry.js';
 import { failure, parseBody, type Reply } from './reply.js';
 
 type InstrumentChoice = { ok: true; name: string | null } | { ok: false; reply: Reply };

@@ -1,6 +1,6 @@
 import type { Ledger } from '../ledger/ledger.js';
 import { formatShortest } from '../ledger/time.js';
-import { describeError, validate } from '../schemas/registry.js';
+import { describeError, validate } from '../../common/schemas/registry.js';
 import { failure, ok, type Reply } from './reply.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ControlAdvance, ControlAllocation, ControlNameEntry } from '../schemas/types.js';
+import type { ControlAdvance, ControlAllocation, ControlNameEntry } from '../../common/schemas/types.js';
 import {
   completeReassignment,
   createAllocation,
@@ -11,7 +11,7 @@ import {
 import { Refusal, type LiveLedger } from '../ledger/live/live-ledger.js';
 import { ControlError, inControlTerms } from './control-error.js';
 import { formatRecordTime, LAST_RFC3339_TEXT, parseInstant } from '../ledger/time.js';
-import { describeError, validate, type SchemaName } from '../schemas/registry.js';
+import { describeError, validate, type SchemaName } from '../../common/schemas/registry.js';
 import { profileOf, type Profile } from './profile.js';
 import { failure, ok, type Reply } from './reply.js';
 import { changeNames, type ChangeName } from './call-log.js';

@@ -1,7 +1,7 @@
-import type { EventHistoryRequest } from '../schemas/types.js';
+import type { EventHistoryRequest } from '../../common/schemas/types.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { parseInstant } from '../ledger/time.js';
-import { preview } from '../schemas/registry.js';
+import { preview } from '../../common/schemas/registry.js';
 import { unkept, type HistoryPage, type PageStore } from './page-store.js';
 import { parseBody, refused, type Parsed, type Reply } from './reply.js';
 

@@ -1,4 +1,4 @@
-import { describeError, validate, type SchemaName } from '../schemas/registry.js';
+import { describeError, validate, type SchemaName } from '../../common/schemas/registry.js';
 
 /** What an operation answers: a status and a JSON body. The HTTP edge serializes it. */
 export interface Reply {

@@ -1,4 +1,4 @@
-import type { GetChoiceContextRequest } from '../schemas/types.js';
+import type { GetChoiceContextRequest } from '../../common/schemas/types.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Contract } from '../ledger/model.js';
 import { anyBool, anyContractId, anyMap, anyText, choiceContext } from '../ledger/payloads.js';

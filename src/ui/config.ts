@@ -1,5 +1,5 @@
 import { controlCalls, controlNames } from '../operations/control.js';
-import { OPERATION_IDS, OPERATIONS, type Operation } from '../shared/api.js';
+import { OPERATION_IDS, OPERATIONS, type Operation } from '../../common/api.js';
 
 /** Where the browser view lives: a prefix no real deployment's path starts with. */
 export const UI_PREFIX = '/_ui';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../src/index.js';
-import { htmlReport } from '../../conformance/report-html.js';
+import { htmlReport } from '../../conformance/report/html.js';
 import { runMain } from '../cli-process.js';
 import { longCurl, longReplay, longValuesReport } from '../report-fixtures.js';
 import { axeViolations, blocking, launchChromium, screenshotDir } from './chromium.js';

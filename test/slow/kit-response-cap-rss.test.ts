@@ -27,7 +27,7 @@ function checkProcess(args: string[]): Promise<{ code: number | null; output: st
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './test/fixtures/report-max-rss.mjs', 'src/cli/bin.ts', 'check', ...args],
+      ['--import', 'tsx', '--import', './test/fixtures/report-max-rss.mjs', 'cli/bin.ts', 'check', ...args],
       { cwd: projectRoot },
     );
     let output = '';
