@@ -1,6 +1,6 @@
 // `npm run build:action`: the GitHub Action's entry as one file, action/check.mjs, committed with the sources it is
-// built from (README, In CI). A JavaScript action runs from its own checkout, which has no node_modules: so the
-// entry (cli/action-bin.ts: the kit's `check`, the job summary and the annotations) is bundled by esbuild with
+// built from (docs/ci.md, the action). A JavaScript action runs from its own checkout, which has no node_modules: so
+// the entry (cli/action-bin.ts: the kit's `check`, the job summary and the annotations) is bundled by esbuild with
 // every package it imports (ajv, ajv-formats, fast-check, pure-rand). It still reads package.json and schemas/ at
 // run time, found by common/package-root.ts above action/, where the checkout has them.
 //

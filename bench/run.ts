@@ -1,5 +1,5 @@
 /**
- * Benchmarks, measured side by side in one run and printed as ratios (DEVELOPERS.md: speed goals live here,
+ * Benchmarks, measured side by side in one run and printed as ratios (docs/performance.md: speed goals live here,
  * not in timed unit tests). Run with `npm run bench`.
  */
 import { ledgerOf } from '../src/scenario-file.js';

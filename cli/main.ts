@@ -36,6 +36,7 @@ Options:
   -v, --version  print the version
 
 Run '${PROGRAM} <command> --help' for the options of a command.
+Documentation, in the package's folder: README.md, and the guides in docs/ (docs/README.md lists them).
 `;
 
 /** Splits a command's arguments by its option table: `--help` prints its help, anything else runs it. */

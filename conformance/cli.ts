@@ -23,7 +23,7 @@ const urlFlags = GROUPS.map((group) => `--${group}-url`);
 
 export const checkHelp = helpText(
   `Usage: token-registry-kit check (--base-url URL | ${urlFlags.map((flag) => `${flag} URL`).join(' ')}) [options]`,
-  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).',
+  'Run the conformance checks against a deployment.\nExit codes: 0 all passed, 1 a check failed or could not finish (or was skipped, with --fail-on-skip), 2 usage, profile or config error, 3 target unreachable or set up wrong (the reports asked for are written, saying why).\nGuides: docs/kit.md (options, checks, exit codes, reports); docs/ci.md (in CI); docs/reading-a-failure.md.',
   checkOptions,
 );
 

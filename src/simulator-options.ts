@@ -81,7 +81,10 @@ export interface SimulatorOptions extends TestToolOptions {
   readonly pageThreads?: number;
   /** Answer 400 to a body with a field its schema does not know, instead of a warning to `log` (serve --strict-requests). */
   readonly strictRequests?: boolean;
-  /** Serve the browser view at `/_ui` (README, the browser view); default: on when `host` is loopback, off otherwise. */
+  /**
+   * Serve the browser view at `/_ui` (docs/test-server.md, the browser view); default: on when `host` is loopback,
+   * off otherwise.
+   */
   readonly ui?: boolean;
 }
 

@@ -71,10 +71,10 @@ describe('faultsFor', () => {
   });
 });
 
-describe("README's table of checks", () => {
+describe("docs/kit.md's table of checks", () => {
   it("should list every check once, in the kit's order, with its operation", () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('### Checks'));
+    const guide = readFileSync(new URL('../docs/kit.md', import.meta.url), 'utf8');
+    const section = guide.slice(guide.indexOf('\n## Checks\n'));
     // An operation's letter, a list of them (`A, B`), or the label of every operation (`A-D`), from the table.
     const letter = `[${OPERATION_IDS.join('')}]`;
     const operation = `${EVERY_OPERATION}|${letter}(?:, ${letter})*`;

@@ -17,10 +17,10 @@ const withoutReset: ControlCalls = allButReset;
 // @ts-expect-error: an entry that names no method of Control
 const withExtra: ControlCalls = { ...controlCalls, pause: controlCalls.reset };
 
-/** The README's table of control calls: each row's call names and its `METHOD /path`, `{param}` as `{}`. */
-function readmeControlTable(): { names: string[]; route: string }[] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split(/^## /m).find((s) => s.startsWith('A ledger that moves\n')) ?? '';
+/** docs/test-server.md's table of control calls: each row's call names and its `METHOD /path`, `{param}` as `{}`. */
+function guideControlTable(): { names: string[]; route: string }[] {
+  const guide = readFileSync(new URL('../docs/test-server.md', import.meta.url), 'utf8');
+  const section = guide.split(/^## /m).find((s) => s.startsWith('Control\n')) ?? '';
   return section
     .split('\n')
     .filter((line) => /^\| `\w+\(/.test(line))
@@ -37,8 +37,8 @@ const routeOf = (name: ControlName): string =>
   `${controlCalls[name].method} ${CONTROL_PREFIX}${controlCalls[name].path.replace(/:\w+/g, '{}')}`;
 
 describe('controlCalls', () => {
-  it('should be listed in README.md, each call once with its method and path, in the same order', () => {
-    const table = readmeControlTable();
+  it('should be listed in docs/test-server.md, each call once with its method and path, in the same order', () => {
+    const table = guideControlTable();
     expect(table.map((row) => row.names)).toEqual(controlNames.map((name) => [name]));
     expect(table.map((row) => row.route)).toEqual(controlNames.map(routeOf));
   });

@@ -50,7 +50,10 @@ const answer = (chosen: readonly Fault[], call: Call): Reply =>
 const bytesOf = (reply: Reply): string =>
   `${reply.status} ${reply.contentType ?? 'application/json'}\n${reply.text ?? serialize(reply.body)}`;
 
-/** The next cursor after a D item (README: from `update`, `update.event` or `verdict`, and `record_time`). */
+/**
+ * The next cursor after a D item (docs/simulator.md, how the simulator answers: from `update`, `update.event` or
+ * `verdict`, and `record_time`).
+ */
 function cursorAfter(item: unknown): Record<string, unknown> {
   const record = isJsonObject(item) ? item : {};
   const update = isJsonObject(record['update']) ? record['update'] : null;

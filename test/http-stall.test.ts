@@ -32,8 +32,9 @@ describe.concurrent('a request whose body stops coming', () => {
     return Buffer.concat(chunks).toString('latin1');
   };
 
-  // The README's 30 s for both, as in the defaults: the socket's idle time-out, a timer of its own, used to come
-  // first and close the connection without a word; node's check of the request's time runs once a second.
+  // docs/simulator.md's 30 s for both (limits of the HTTP edge), as in the defaults: the socket's idle time-out, a
+  // timer of its own, used to come first and close the connection without a word; node's check of the request's
+  // time runs once a second.
   it.for([
     ['the idle time-out and the request time-out alike', { requestTimeoutMs: 1000, idleTimeoutMs: 1000 }],
     ['the idle time-out first', { requestTimeoutMs: 60_000, idleTimeoutMs: 1000 }],
@@ -63,7 +64,7 @@ describe.concurrent('a request whose body stops coming', () => {
 });
 
 describe.concurrent('a client that stops reading', () => {
-  // The cut at the README's 30 s itself, waited out: test/slow/http-stall-readme.test.ts.
+  // The cut at docs/simulator.md's 30 s itself, waited out: test/slow/http-stall-readme.test.ts.
   it('should be cut off 30 s after it stopped reading unless listen() is given another time-out', ({ expect }) => {
     expect(defaultLimits.idleTimeoutMs).toBe(30_000);
   });

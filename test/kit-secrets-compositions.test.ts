@@ -4,14 +4,17 @@ import { redactorOf } from '../conformance/redact/redact.js';
 import { compositions, encoded, tellingParts, type Encoding } from './kit-secrets-encodings.js';
 import { asciiSecret, jwtLike, unicodeSecret } from './kit-secrets-helpers.js';
 
-// No secret survives the masker through any composition of the encodings a target may apply (README, masking):
+// No secret survives the masker through any composition of the encodings a target may apply (docs/kit.md, masking):
 // case, separators, the items of an array, hex, base64 in any wrapping and of UTF-16, JSON, `\u`, `\x`, percent and
 // XML escapes. The encodings are the test's own (test/kit-secrets-encodings.ts).
 
 /** Letters and digits: what a value that a target spells with separators, or splits, is still known by. */
 const lettersAndDigits = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
-/** Whether the masker is held to see the secret through these encodings (README, masking, says what it sees through). */
+/**
+ * Whether the masker is held to see the secret through these encodings (docs/kit.md, masking, says what it sees
+ * through).
+ */
 const held = (secret: string, encodings: readonly Encoding[]): boolean =>
   // Split or spelt with separators, a value is known by its letters and digits, and its own escapes (`%41`, `\n`)
   // then no longer read as one.
@@ -19,7 +22,7 @@ const held = (secret: string, encodings: readonly Encoding[]): boolean =>
   // UTF-16 is told by its zero bytes: a value mostly of characters beyond Latin-1 has few.
   (!encodings.some((e) => e.wide) || ![...secret].some((c) => c.charCodeAt(0) > 0x24f));
 
-/** Text around an echo: anything, but not ending in what starts an escape (README, masking: no reading tells). */
+/** Text around an echo: anything, but not ending in what starts an escape (docs/kit.md, masking: no reading tells). */
 const around = fc.tuple(
   fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).filter((text) => !/[\\%&]$/.test(text)),
   fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),

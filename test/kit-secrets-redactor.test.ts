@@ -176,7 +176,7 @@ describe('redactorOf', () => {
 
   // A text right before the value that ends in an escape's first character (a stray `\` before `r`, a `%` before two
   // hex digits) takes the value's first character into an escape: no reading can tell that apart from a real
-  // escape, and the 8-character part left is one short. README, masking, says so.
+  // escape, and the 8-character part left is one short. docs/kit.md, masking, says so.
   const notAnEscapeStart = fc.string().filter((text) => !/[\\%]$/.test(text));
 
   it.prop([fc.oneof(jwtLike, asciiSecret), notAnEscapeStart, fc.string()], { numRuns: 150 })(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/app.js';
 import { LiveLedger } from '../src/ledger/live/live-ledger.js';
 import { controlOf } from '../src/operations/control.js';
@@ -6,34 +6,6 @@ import { MAX_SNAPSHOTS } from '../src/operations/snapshots.js';
 import { ledgerPartsOf } from '../src/scenario-file.js';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 import { servedPages } from './history-walk.js';
-
-// README.md, "A ledger that moves": the example of a test file that reverts to one snapshot before every test, as
-// written there (token-registry-kit resolves to src/index.ts in vitest.config.ts).
-describe('the README example', () => {
-  let sim: Simulator;
-  let clean: string;
-  let items: number;
-  beforeAll(async () => {
-    sim = await startSimulator({ scenario: 'minimal', live: { clock: 'manual' } });
-    sim.control.advance(100); // what every test starts from
-    clean = sim.control.snapshot();
-    items = sim.ledger.timeline.total;
-  });
-  beforeEach(() => {
-    sim.control.revert(clean); // the snapshot stays: the next test reverts to it again
-  });
-  afterAll(() => sim.close());
-
-  it('withdraws an allocation it made', () => {
-    const { allocationId } = sim.control.createAllocation();
-    sim.control.withdraw(allocationId);
-    expect(sim.control.state().withdrawnAllocationIds).toContain(allocationId);
-  });
-
-  it('starts from the snapshot, whatever the test before did', () => {
-    expect(sim.ledger.timeline.total).toBe(items);
-  });
-});
 
 /** Everything a client could tell apart: pages of D in both encodings, A for every allocation, C, the present. */
 async function seen(sim: Simulator): Promise<unknown> {

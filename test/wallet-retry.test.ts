@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
+import { markedExample, tsBlocks } from './doc-examples.js';
 
-// The README's example of a wallet-style test (section "Faults on demand and the request journal"), run as it is
-// printed there: the code between the markers below is the README's code block, which the last test compares.
+// The example of a wallet-style test in docs/test-server.md (section "Faults on demand and the request journal"),
+// run as it is printed there: the code between the markers below is its code block, which the last test compares.
 
-// README example start
+// example start
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 
@@ -42,15 +42,12 @@ test('the wallet reads D through two 503s', async () => {
   ]);
   expect(tries.every((r) => r.headers['authorization'] === 'Bearer ***')).toBe(true);
 });
-// README example end
+// example end
 
-describe("the README's example", () => {
+describe('the example of docs/test-server.md', () => {
   it('should be the code above, as printed there', () => {
-    const ownText = readFileSync(new URL(import.meta.url), 'utf8');
-    const example = /\/\/ README example start\n([\s\S]*?)\/\/ README example end\n/.exec(ownText)?.[1] ?? '';
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```\n/g)].map((m) => m[1]);
+    const example = markedExample(import.meta.url);
     expect(example).toContain("sim.inject('D: 503 next 2')");
-    expect(blocks).toContain(example);
+    expect(tsBlocks('docs/test-server.md')).toContain(example);
   });
 });

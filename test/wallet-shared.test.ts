@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { it } from 'vitest';
+import { markedExample, tsBlocks } from './doc-examples.js';
 
-// The README's example of two tests sharing one server (section "Faults on demand and the request journal"), run
-// as it is printed there: the code between the markers below is the README's code block, which the last test
+// The example in docs/test-server.md of two tests sharing one server (section "Faults on demand and the request
+// journal"), run as it is printed there: the code between the markers below is its code block, which the last test
 // compares. Its two tests run at the same time; each sees only its own faults and its own requests.
 
-// README example start
+// example start
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 
@@ -48,15 +48,12 @@ describe.concurrent('two wallets on one server', () => {
     ]);
   });
 });
-// README example end
+// example end
 
-describe("the README's example", () => {
+describe('the example of docs/test-server.md', () => {
   it('should be the code above, as printed there', () => {
-    const ownText = readFileSync(new URL(import.meta.url), 'utf8');
-    const example = /\/\/ README example start\n([\s\S]*?)\/\/ README example end\n/.exec(ownText)?.[1] ?? '';
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```\n/g)].map((m) => m[1]);
+    const example = markedExample(import.meta.url);
     expect(example).toContain("sim.inject('D header=x-test-id:wallet-1: 503 next 2')");
-    expect(blocks).toContain(example);
+    expect(tsBlocks('docs/test-server.md')).toContain(example);
   });
 });

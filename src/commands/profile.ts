@@ -10,7 +10,7 @@ import { simulatorOptions } from './options.js';
 
 export const profileHelp = helpText(
   `Usage: ${PROGRAM} profile [options]`,
-  'Print, as JSON, the facts about a simulated ledger that a conformance run needs.',
+  'Print, as JSON, the facts about a simulated ledger that a conformance run needs.\nGuide: docs/simulator.md (the command line); a profile for a real registry: docs/ci.md.',
   simulatorOptions,
 );
 

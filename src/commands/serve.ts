@@ -43,7 +43,7 @@ export class ServerError extends SimulatorError {
 
 export const serveHelp = helpText(
   `Usage: ${PROGRAM} serve [options]`,
-  'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.',
+  'Serve a simulated ledger over HTTP until SIGINT or SIGTERM.\nGuides: docs/simulator.md (options, answers, scenarios); docs/test-server.md (--live, control, snapshots, --inject, the journal, the browser view).',
   serveOptions,
 );
 

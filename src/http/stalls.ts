@@ -13,9 +13,10 @@ function unsent(socket: Socket): number {
 
 /**
  * Closes a connection whose answer has waited `idleMs` with nothing moving either way: a client that stopped
- * reading (README, "Limits of the HTTP edge"). Node's socket time-out cannot say it: when the kernel took part of a
- * write before the client stopped reading, the time-out's first expiry compares what is left with the size of the
- * whole write, takes the difference for progress and starts over, so such a client was cut after twice the time.
+ * reading (docs/simulator.md, "Limits of the HTTP edge"). Node's socket time-out cannot say it: when the kernel
+ * took part of a write before the client stopped reading, the time-out's first expiry compares what is left with the
+ * size of the whole write, takes the difference for progress and starts over, so such a client was cut after twice
+ * the time.
  * Connections with nothing to write are left to node's time-outs (keep-alive, headers, request, socket), which
  * keep their times there. Checked a few times a second: a cut comes at most one check late.
  */

@@ -262,7 +262,8 @@ export type ControlCalls = { readonly [N in ControlName]: ControlCall<N> };
 
 /**
  * Every control call, declared once: the HTTP routes (app/control-routes.ts) and the refusals of a simulator that
- * stands still (`refusingControl`) are made from it. In the order of README's table, which a test holds to it.
+ * stands still (`refusingControl`) are made from it. In the order of docs/test-server.md's table, which a test holds
+ * to it.
  */
 export const controlCalls: ControlCalls = {
   advance: {

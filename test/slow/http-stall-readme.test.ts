@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('a client that stops reading, at the default limits', () => {
-  it('should be cut off 30 s after it stopped reading, as the README says', async () => {
+  it('should be cut off 30 s after it stopped reading, as docs/simulator.md says', async () => {
     expect(defaultLimits.idleTimeoutMs).toBe(30_000);
     const { closedAfterMs, answers, ended } = await stall(await serve(ledgerOf('default'), servers));
     expect(closedAfterMs).toBeGreaterThanOrEqual(30_000);
