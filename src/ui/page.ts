@@ -1,4 +1,5 @@
 import type { UiConfig } from './config.js';
+import { UI_CONFIG_META, UI_ITEM_COLUMNS } from './contract.js';
 
 /** Text for an HTML attribute's value in double quotes. */
 const attribute = (text: string): string =>
@@ -12,10 +13,8 @@ const attribute = (text: string): string =>
 const th = (names: readonly string[]): string =>
   `<thead><tr>${names.map((n) => `<th scope="col">${n}</th>`).join('')}</tr></thead><tbody></tbody>`;
 
-const ITEM_COLUMNS = ['Record time', 'Migration', 'Kind', 'Summary', 'Parts', 'Detail'];
-
 /**
- * The page of the browser view: markup only. Its script (`/_ui/ui.js`, src/ui/script.ts) fills it from the API;
+ * The page of the browser view: markup only. Its script (`/_ui/ui.js`, src/ui/browser/) fills it from the API;
  * no value of the ledger is ever in this text, and there is no inline script, style or event handler, so that the
  * page's Content-Security-Policy can forbid them all. Sections the control API needs start hidden, and show once
  * their routes answer.
@@ -26,7 +25,7 @@ export function uiPage(config: UiConfig): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="trk-config" content="${attribute(JSON.stringify(config))}">
+<meta name="${UI_CONFIG_META}" content="${attribute(JSON.stringify(config))}">
 <title>token-registry-kit simulator</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_ui/ui.css">
@@ -80,7 +79,7 @@ ${th(['Migration', 'First item', 'Last item', 'Overlap with the previous', 'Dens
 <span id="live-note" class="note"></span>
 </div>
 <table id="latest" aria-labelledby="latest-h">
-${th(ITEM_COLUMNS)}
+${th(UI_ITEM_COLUMNS)}
 </table>
 <h3 id="page-h">Any page</h3>
 <form id="page-form" class="fields">
@@ -94,7 +93,7 @@ ${th(ITEM_COLUMNS)}
 </form>
 <p id="page-note" class="note">Leave the cursor empty to read from the start; the cursor is exclusive.</p>
 <table id="page-table" aria-labelledby="page-h">
-${th(ITEM_COLUMNS)}
+${th(UI_ITEM_COLUMNS)}
 </table>
 <section id="detail" aria-labelledby="detail-h">
 <h3 id="detail-h" tabindex="-1">Item detail</h3>
