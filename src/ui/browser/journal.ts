@@ -10,7 +10,7 @@ import type { JournalEntry, JournalPage } from './shapes.js';
 import { alarm, messageOf } from './status.js';
 import { count } from './words.js';
 
-/** The request journal (docs/journal.md): its latest requests, filtered, one in detail; refreshed on demand or every 3 s. */
+/** The request journal (docs/journal.md): its latest requests, filtered, one in detail, and read every 3 s at will. */
 
 /** The filter's fields as the journal's query: `?operation=D&status=503`, or empty. */
 function journalQuery(): string {
