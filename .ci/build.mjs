@@ -8,12 +8,14 @@
 //           modules without a flag, so a `require` condition needs real CommonJS. dist/cjs/package.json says
 //           "commonjs", and the .d.ts are copied next to the .js so that TypeScript reads them as CommonJS
 //           declarations for require() (not ES declarations masquerading as CommonJS).
+// dist/ui   the browser view's script, ui.js: src/ui/browser/ bundled by esbuild into the one module the page loads
+//           (src/ui/script.ts, which serves it from here and bundles the same bytes in memory in a checkout).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { transform } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -107,5 +109,14 @@ await Promise.all(
 );
 writeFileSync(join(cjs, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 
+// The view's script, bundled by the module that serves it (one set of esbuild's options): the package has no
+// esbuild, and its users build nothing.
+const { bundleUiScript, UI_BUNDLE } = await import(pathToFileURL(join(esm, 'src', 'ui', 'script.js')).href);
+const uiScript = bundleUiScript(root);
+mkdirSync(dirname(join(root, UI_BUNDLE)), { recursive: true });
+writeFileSync(join(root, UI_BUNDLE), uiScript);
+
 const count = (dir) => modulesUnder(dir).filter((f) => f.endsWith('.js')).length;
-process.stderr.write(`build: ${count(esm)} ES modules in dist/esm, ${count(cjs)} CommonJS modules in dist/cjs\n`);
+process.stderr.write(
+  `build: ${count(esm)} ES modules in dist/esm, ${count(cjs)} CommonJS modules in dist/cjs, the view's script in ${UI_BUNDLE} (${uiScript.length} characters)\n`,
+);

@@ -37,6 +37,11 @@ const partsWhere = (keep) => parts.filter(keep).map((p) => p.name);
  */
 const builtins = (names) => `^(node:)?(${names.join('|')})$`;
 const pure = partsWhere((p) => p.kind === 'pure');
+const browser = partsWhere((p) => p.kind === 'browser');
+/** What the browser's code may import besides its own files: what the page and the server agree on. */
+const browserImports = [...new Set(parts.filter((p) => p.kind === 'browser').flatMap((p) => p.imports))];
+/** @param {readonly string[]} names parts, by name */
+const filesOf = (names) => names.map((name) => parts.find((p) => p.name === name)?.files).join(', ');
 const loads = parts.filter((p) => p.kind === 'load');
 const io = partsWhere((p) => p.kind === 'io');
 /** The built-ins the load parts read with: what the pure parts that import the schema registry reach through it. */
@@ -194,6 +199,21 @@ module.exports = {
         reachable: true,
         path: [...pathsOf(loads.map((p) => p.name)), builtins(loadBuiltins)],
       },
+    },
+    // The browser view's code is bundled into the page's script (src/ui/script.ts) and runs with the DOM, not node.
+    {
+      name: 'browser-view-imports-nothing-of-the-server',
+      comment: `${filesOf(browser)} runs in the browser: it imports its own modules and ${filesOf(browserImports)}, no other module of the server, no node built-in, no package`,
+      severity: 'error',
+      from: { path: pathsOf(browser) },
+      to: { pathNot: pathsOf([...browser, ...browserImports]) },
+    },
+    {
+      name: 'server-imports-no-browser-view',
+      comment: `nothing of the server imports ${filesOf(browser)}: it is bundled for the browser, where it runs with the DOM`,
+      severity: 'error',
+      from: { path: code, pathNot: pathsOf(browser) },
+      to: { path: pathsOf(browser) },
     },
     {
       name: 'buffers-lent-by-the-page-store-only',

@@ -33,10 +33,14 @@ const folders = [
  * @property {string} name
  * @property {string} files a folder (ending in `/`) or one file; a folder's part holds the files under it but those
  *   of a part declared for a file or folder inside it (common/ holds package-root.ts, a part of its own)
- * @property {'pure' | 'load' | 'io'} kind
- *   pure: no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
- *   load: reads the package's own files (package.json, schemas/) once, when it loads, and nothing after;
- *   io:   the edge: sockets, threads, processes, timers, files; no pure part may reach it through any chain of imports
+ * @property {'pure' | 'load' | 'io' | 'browser'} kind
+ *   pure:    no I/O, not even through what it imports (no node built-ins, no package but pure-rand), deterministic;
+ *   load:    reads the package's own files (package.json, schemas/, the browser view's script) once, and nothing
+ *            after;
+ *   io:      the edge: sockets, threads, processes, timers, files; no pure part may reach it through any chain of
+ *            imports;
+ *   browser: runs in the browser, bundled into the view's script (src/ui/script.ts): imports nothing of the server
+ *            but what the page and the server agree on, and nothing of the server imports it
  * @property {readonly string[]} imports the parts it may import besides its own files
  * @property {readonly string[]} [builtins] a load part's node built-ins, its whole reach beyond the project
  * @property {string} does
@@ -79,15 +83,29 @@ const parts = [
     name: 'app',
     files: 'src/app/',
     kind: 'pure',
-    imports: [...below('app'), 'schema-registry', 'ui'],
+    imports: [...below('app'), 'schema-registry', 'ui', 'ui-contract'],
     does: 'the server as a function',
   },
   {
     name: 'ui',
     files: 'src/ui/',
     kind: 'pure',
-    imports: [...base, 'ledger', 'operations'],
-    does: 'the browser view at /_ui: its page, script and style as text, and the state it reads',
+    imports: [...base, 'ledger', 'operations', 'ui-contract', 'ui-script'],
+    does: 'the browser view at /_ui, as the server serves it: its page and style as text, and the state it reads',
+  },
+  {
+    name: 'ui-contract',
+    files: 'src/ui/contract.ts',
+    kind: 'pure',
+    imports: ['common'],
+    does: "what the view's page and the server agree on: the one module of the server's that the browser's code imports",
+  },
+  {
+    name: 'ui-browser',
+    files: 'src/ui/browser/',
+    kind: 'browser',
+    imports: ['ui-contract'],
+    does: "the browser view's code, TypeScript with the DOM's types (its own tsconfig), bundled into /_ui/ui.js",
   },
 
   {
@@ -105,6 +123,15 @@ const parts = [
     imports: ['package-root', 'common'],
     builtins: ['fs'],
     does: 'compiles schemas/ once',
+  },
+
+  {
+    name: 'ui-script',
+    files: 'src/ui/script.ts',
+    kind: 'load',
+    imports: ['package-root'],
+    builtins: ['fs', 'module', 'path', 'url'],
+    does: "the view's script: the bundle in dist/, or in a checkout the browser's code bundled by esbuild, once",
   },
 
   {

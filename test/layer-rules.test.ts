@@ -35,6 +35,15 @@ const plants: Record<string, { readonly text: string; readonly rules: readonly s
     text: "import './plant-step.js';\n",
     rules: ['pure-base-reaches-no-file', 'pure-core-reaches-no-io'],
   },
+  // The browser view's code importing a module of the server (and a node built-in), and the server importing it.
+  'src/ui/browser/plant.ts': {
+    text: "import '../../ledger/ledger.js';\nimport 'node:fs';\n",
+    rules: ['browser-view-imports-nothing-of-the-server', 'layer-ui-browser'],
+  },
+  'src/ui/plant.ts': {
+    text: "import './browser/main.js';\n",
+    rules: ['layer-ui', 'server-imports-no-browser-view'],
+  },
   'src/ledger/plant-step.ts': {
     text: "import '../small-file.js';\n",
     rules: ['layer-ledger', 'pure-base-reaches-no-file', 'pure-core-reaches-no-io'],

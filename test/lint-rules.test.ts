@@ -8,7 +8,7 @@ import { run } from './processes.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { parts, pureGlobs, liftedGlobs } = createRequire(import.meta.url)('../.ci/layers.cjs') as {
-  parts: { name: string; files: string; kind: 'pure' | 'load' | 'io' }[];
+  parts: { name: string; files: string; kind: 'pure' | 'load' | 'io' | 'browser' }[];
   pureGlobs: string[];
   liftedGlobs: string[];
 };
@@ -85,10 +85,13 @@ describe('the lint rules (.oxlintrc.json)', () => {
     const found = await lint({
       'test/fixtures/plant.mjs': 'await fetch(process.env.URL);\nundeclared();\n',
       'src/http/plant.ts': 'export function f(): number {\n  let x = 1;\n  x = 2;\n  return x;\n}\n',
+      // The browser view's code is linted as the rest is (its names are the browser's: tsc checks them).
+      'src/ui/browser/plant.ts': "const unused = document.title;\nexport const said = 'nothing';\n",
     });
     const where = found.map((d) => `${d.filename.replace(/\\/g, '/')} ${d.code}`).sort();
     expect(where).toEqual([
       'src/http/plant.ts eslint(no-useless-assignment)',
+      'src/ui/browser/plant.ts eslint(no-unused-vars)',
       'test/fixtures/plant.mjs eslint(no-undef)',
     ]);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { projectRoot, runMain } from './cli-process.js';
 import { anchorsOf, helpPaths, relativeLinks } from './doc-links.js';
 import { manifest, packAndInstall, tscNative, type Packed } from './packed-package.js';
+import { bundleUiScript } from '../src/ui/script.js';
 import { run } from './processes.js';
 
 // Concurrent: after one pack and one install, every check below is independent of the others.
@@ -28,7 +29,7 @@ describe.concurrent('the packed package, installed from its tarball', () => {
   }) => {
     const paths = packed.files.map((f) => f.path);
     const allowed =
-      /^(dist\/(esm|cjs)\/|schemas\/[^/]+\.json$|scenarios\/[^/]+\.json$|docs\/[^/]+\.md$|docs\/img\/[^/]+\.png$|(README\.md|LICENSE|CHANGELOG\.md|package\.json)$)/;
+      /^(dist\/(esm|cjs)\/|dist\/ui\/ui\.js$|schemas\/[^/]+\.json$|scenarios\/[^/]+\.json$|docs\/[^/]+\.md$|docs\/img\/[^/]+\.png$|(README\.md|LICENSE|CHANGELOG\.md|package\.json)$)/;
     expect(paths.filter((p) => !allowed.test(p))).toEqual([]);
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(test|bench)\//.test(p) || /\.(test|spec)\./.test(p))).toEqual([]);
@@ -47,6 +48,7 @@ describe.concurrent('the packed package, installed from its tarball', () => {
         'dist/cjs/src/index.js',
         'dist/cjs/src/index.d.ts',
         'dist/cjs/conformance/kit.js',
+        'dist/ui/ui.js',
         'docs/inject.md',
         'docs/img/ui.png',
       ]),
@@ -144,6 +146,32 @@ describe.concurrent('the packed package, installed from its tarball', () => {
     expect(text).toMatch(/Tests {2}4 passed \(4\)/);
     expect(text).toContain('retries through two 503s and gets the page on the third attempt');
     expect(text).toContain('serves every page as before once a snapshot is reverted');
+  });
+
+  it("should serve the browser view's script that npm run build bundled, from ES modules and from CommonJS", async ({
+    expect,
+  }) => {
+    // No esbuild in the consumer, nor above it: the script is read from dist/, not made.
+    const served = `const sim = await startSimulator({ scenario: 'empty' });
+try {
+  const reply = await fetch(sim.urls.base + '/_ui/ui.js');
+  const type = reply.headers.get('content-type');
+  process.stdout.write(JSON.stringify({ status: reply.status, type, script: await reply.text() }));
+} finally {
+  await sim.close();
+}`;
+    const esm = `import { startSimulator } from 'token-registry-kit';\n${served}`;
+    const cjs = `const { startSimulator } = require('token-registry-kit');\n(async () => {\n${served}\n})();`;
+    const results = await Promise.all([
+      run(process.execPath, ['--input-type=module', '--eval', esm], { cwd: consumer }),
+      run(process.execPath, ['--eval', cjs], { cwd: consumer }),
+    ]);
+    // The bundle of the sources, as a checkout serves it.
+    const expected = { status: 200, type: 'text/javascript; charset=utf-8', script: bundleUiScript() };
+    for (const result of results) {
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual(expected);
+    }
   });
 
   it('should print its version from the installed bin', async ({ expect }) => {

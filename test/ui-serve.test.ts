@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../src/index.js';
-import { runMain, startServe } from './cli-process.js';
+import { UI_CSP } from '../src/ui/resources.js';
+import { bundleUiScript, uiScript } from '../src/ui/script.js';
+import { projectRoot, runMain, startServe } from './cli-process.js';
 
 describe('the browser view, served', () => {
   it('should be on by default on loopback, named in the start-up lines, and off with --no-ui', async () => {
@@ -19,6 +23,48 @@ describe('the browser view, served', () => {
       expect(await on.stop()).toBe(0);
       expect(await off.stop()).toBe(0);
     }
+  });
+
+  it("should serve its script, src/ui/browser bundled into one module, under the view's policy, never cached", async () => {
+    // Auth on: the script holds no data, and goes to anyone who reaches the server, as the page does.
+    const sim = await startSimulator({ scenario: 'empty', auth: { tokens: ['s3cret'] } });
+    let script: string;
+    try {
+      const reply = await fetch(`${sim.urls.base}/_ui/ui.js`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers.get('content-security-policy')).toBe(UI_CSP);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      script = await reply.text();
+    } finally {
+      await sim.close();
+    }
+    // From the sources, as npm run build bundles them into dist/ (.ci/build.mjs): made once, then kept.
+    expect(script).toBe(bundleUiScript());
+    expect(script).toBe(uiScript());
+    expect(script).toMatch(
+      /^\/\/ token-registry-kit: the browser view of the simulator, bundled from src\/ui\/browser\./,
+    );
+    // Every module of src/ui/browser that holds code is in it (esbuild names each by its path): none is left unused.
+    const dir = join(projectRoot, 'src', 'ui', 'browser');
+    const modules = readdirSync(dir).filter(
+      (f) =>
+        f.endsWith('.ts') && /^export (const|let|function|async function) /m.test(readFileSync(join(dir, f), 'utf8')),
+    );
+    expect(modules.length).toBeGreaterThan(20);
+    for (const file of modules) expect(script, file).toContain(`\n// src/ui/browser/${file}\n`);
+    // One module that imports nothing: parsed (not run) as a function body, which a module without imports, exports
+    // or top-level await parses as.
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    expect(() => new Function(script)).not.toThrow();
+    // Nothing the policy forbids: no eval of text, no inline handler (an on* attribute or property); and no markup
+    // built from text, where a value of the ledger could become markup.
+    expect(script).not.toMatch(/\beval\(|\bFunction\(|set(Timeout|Interval)\(\s*['"`]/);
+    expect(script).not.toMatch(/setAttribute\(\s*['"`]on|\.on[a-z]+\s*=[^=]|\bon[a-z]+['"`]?\s*:/);
+    expect(script).not.toMatch(
+      /innerHTML|outerHTML|insertAdjacentHTML|document\.write|DOMParser|createContextualFragment/,
+    );
   });
 
   it('should refuse --ui with --no-ui as usage', async () => {

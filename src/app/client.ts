@@ -1,3 +1,5 @@
+import { VIEW_MARK } from '../ui/contract.js';
+
 /**
  * Who sent a request, as rules of faults on demand (docs/inject.md) and the request journal (docs/journal.md) read
  * it: the client's address, and the browser view's mark.
@@ -13,9 +15,8 @@ export const clientOf = (address: string): string => {
 };
 
 /**
- * The mark of the browser view's own requests (src/ui/script-core.ts): they never meet a rule of faults on demand
- * (docs/inject.md, which rule fires) and never enter the journal (docs/journal.md, what it keeps).
+ * Whether the request bears the browser view's mark (src/ui/contract.ts, VIEW_MARK, which the page's script sends):
+ * its requests never meet a rule of faults on demand (docs/inject.md, which rule fires) and never enter the journal
+ * (docs/journal.md, what it keeps).
  */
-export const VIEW_MARK = 'x-trk-ui';
-
 export const isViewRequest = (headers: Readonly<Record<string, unknown>>): boolean => headers[VIEW_MARK] !== undefined;

@@ -9,6 +9,7 @@ import {
   uiResources,
   type UiConfig,
 } from '../ui/resources.js';
+import { UI_LIVE_HEADER, type UiAnswer } from '../ui/contract.js';
 import { toolsHeaderValue, UI_TOOLS_HEADER, uiState, type UiTools } from '../ui/state.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { CONTROL_PREFIX } from './control-routes.js';
@@ -29,12 +30,6 @@ export interface UiRouteOptions {
   readonly journal?: unknown;
   /** The live ledger has a state file to save to (serve --state). */
   readonly stateFile?: boolean;
-}
-
-/** What the page asks of `/_ui/ask/<operation>/<parameter>` gets back: the operation's status and its body. */
-export interface UiAnswer {
-  readonly status: number;
-  readonly body: unknown;
 }
 
 /** An answer under `/_ui`: the view's own headers (its Content-Security-Policy among them), never CORS's. */
@@ -141,7 +136,7 @@ export function uiRoutes(
         allow: 'GET, HEAD',
       });
     }
-    if (resource !== undefined) return answer(200, resource.contentType, resource.body);
+    if (resource !== undefined) return answer(200, resource.contentType, resource.body());
     if (asking) return ask(request, rawPath, config, app);
     const refused = refusal(options.auth, 'control', request.headers);
     if (refused) {
@@ -153,7 +148,7 @@ export function uiRoutes(
     }
     const state = uiState(options.ledger);
     return answer(200, 'application/json', state.text, {
-      'x-ledger-live': String(state.live),
+      [UI_LIVE_HEADER]: String(state.live),
       [UI_TOOLS_HEADER]: toolsHeaderValue(tools),
     });
   };

@@ -1,5 +1,8 @@
 import { controlCalls, controlNames } from '../operations/control.js';
 import { OPERATION_IDS, OPERATIONS, type Operation } from '../../common/api.js';
+import type { UiConfig } from './contract.js';
+
+export { UI_ASKED, type UiConfig } from './contract.js';
 
 /** Where the browser view lives: a prefix no real deployment's path starts with. */
 export const UI_PREFIX = '/_ui';
@@ -11,27 +14,10 @@ export const UI_STATE_PATH = `${UI_PREFIX}/state`;
  */
 export const UI_ASK_PREFIX = `${UI_PREFIX}/ask`;
 
-/** The operations the page asks for its rows, and the name of each one's path parameter. */
-export const UI_ASKED = { A: 'allocationId', C: 'party' } as const;
-
 /** The path prefixes of C and D (app/routes.ts `Prefixes`, which this layer cannot import). */
 export interface UiPrefixes {
   readonly validator: string;
   readonly scan: string;
-}
-
-/**
- * What the page's script needs to know of this server, written into the page: each operation's path (`{name}` for
- * a path parameter), the control calls' methods and paths (`:name` for a parameter), where `/_ui/state` is. Paths,
- * never data: the page is served without a token.
- */
-export interface UiConfig {
-  readonly paths: Readonly<Record<Operation, string>>;
-  readonly controlPrefix: string;
-  readonly control: Readonly<Record<string, { readonly method: string; readonly path: string }>>;
-  readonly statePath: string;
-  /** Where the page asks what A and C answer for a row: `{name}` for the parameter, as in `paths`. */
-  readonly askPaths: Readonly<Record<keyof typeof UI_ASKED, string>>;
 }
 
 /** The page's configuration: the operations at this server's prefixes (docs/api.md section 4), the control calls. */

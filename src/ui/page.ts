@@ -1,4 +1,5 @@
 import type { UiConfig } from './config.js';
+import { UI_CONFIG_META, UI_ITEM_COLUMNS } from './contract.js';
 
 /** Text for an HTML attribute's value in double quotes. */
 const attribute = (text: string): string =>
@@ -12,28 +13,19 @@ const attribute = (text: string): string =>
 const th = (names: readonly string[]): string =>
   `<thead><tr>${names.map((n) => `<th scope="col">${n}</th>`).join('')}</tr></thead><tbody></tbody>`;
 
-const ITEM_COLUMNS = ['Record time', 'Migration', 'Kind', 'Summary', 'Parts', 'Detail'];
-
-/**
- * The page of the browser view: markup only. Its script (`/_ui/ui.js`, src/ui/script.ts) fills it from the API;
- * no value of the ledger is ever in this text, and there is no inline script, style or event handler, so that the
- * page's Content-Security-Policy can forbid them all. Sections the control API needs start hidden, and show once
- * their routes answer.
- */
-export function uiPage(config: UiConfig): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
+/** The head: the page's configuration for its script (src/ui/contract.ts, UiConfig), its style and its script. */
+const head = (config: UiConfig): string => `<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="trk-config" content="${attribute(JSON.stringify(config))}">
+<meta name="${UI_CONFIG_META}" content="${attribute(JSON.stringify(config))}">
 <title>token-registry-kit simulator</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_ui/ui.css">
 <script type="module" src="/_ui/ui.js"></script>
-</head>
-<body>
-<a class="skip" href="#main">Skip to the content</a>
+</head>`;
+
+/** The skip link, the title, the facts line, the token form, and the lines that say what the page did and why not. */
+const HEADER = `<a class="skip" href="#main">Skip to the content</a>
 <header>
 <h1>token-registry-kit simulator</h1>
 <p id="facts">Reading the ledger's state...</p>
@@ -49,8 +41,10 @@ export function uiPage(config: UiConfig): string {
 </details>
 <p id="status" role="status" aria-live="polite"></p>
 <p id="alert" role="alert" hidden></p>
-</header>
-<nav aria-label="Sections">
+</header>`;
+
+/** Links to the sections; those of the tools a server may not have start hidden (browser/control.ts, showSection). */
+const NAV = `<nav aria-label="Sections">
 <ul>
 <li><a href="#history">History</a></li>
 <li><a href="#items">Items</a></li>
@@ -61,9 +55,10 @@ export function uiPage(config: UiConfig): string {
 <li data-needs="inject" hidden><a href="#inject">Fault rules</a></li>
 <li data-needs="journal" hidden><a href="#journal">Request journal</a></li>
 </ul>
-</nav>
-<main id="main">
-<section id="history" aria-labelledby="history-h">
+</nav>`;
+
+/** The history as a picture (browser/history-picture.ts), and the table of its migrations. */
+const HISTORY = `<section id="history" aria-labelledby="history-h">
 <h2 id="history-h">History</h2>
 <p class="note">Each migration on one time axis, from its first item to its last (found with a few reads of operation D), where it overlaps the next, how dense its items are (sampled), and the live end.</p>
 <div id="history-picture" class="picture-box"></div>
@@ -71,8 +66,10 @@ export function uiPage(config: UiConfig): string {
 <caption>Migrations</caption>
 ${th(['Migration', 'First item', 'Last item', 'Overlap with the previous', 'Density (sampled)', 'Read'])}
 </table>
-</section>
-<section id="items" aria-labelledby="items-h">
+</section>`;
+
+/** The latest items, any page read by a cursor, and an item's detail (browser/item-views.ts). */
+const ITEMS = `<section id="items" aria-labelledby="items-h">
 <h2 id="items-h">Items</h2>
 <h3 id="latest-h">Latest items</h3>
 <div class="fields">
@@ -80,7 +77,7 @@ ${th(['Migration', 'First item', 'Last item', 'Overlap with the previous', 'Dens
 <span id="live-note" class="note"></span>
 </div>
 <table id="latest" aria-labelledby="latest-h">
-${th(ITEM_COLUMNS)}
+${th(UI_ITEM_COLUMNS)}
 </table>
 <h3 id="page-h">Any page</h3>
 <form id="page-form" class="fields">
@@ -94,14 +91,16 @@ ${th(ITEM_COLUMNS)}
 </form>
 <p id="page-note" class="note">Leave the cursor empty to read from the start; the cursor is exclusive.</p>
 <table id="page-table" aria-labelledby="page-h">
-${th(ITEM_COLUMNS)}
+${th(UI_ITEM_COLUMNS)}
 </table>
 <section id="detail" aria-labelledby="detail-h">
 <h3 id="detail-h" tabindex="-1">Item detail</h3>
 <div id="detail-body"><p class="note">Choose an item's Show button.</p></div>
 </section>
-</section>
-<section id="allocations" aria-labelledby="alloc-h">
+</section>`;
+
+/** The allocations, with what A answers for each (browser/allocations.ts). */
+const ALLOCATIONS = `<section id="allocations" aria-labelledby="alloc-h">
 <h2 id="alloc-h">Allocations</h2>
 <div class="fields">
 <label>Filter <input id="alloc-filter" type="search" spellcheck="false"></label>
@@ -113,8 +112,10 @@ ${th(ITEM_COLUMNS)}
 ${th(['Allocation', 'Listed in the state as', 'Operation A answers', 'Control'])}
 </table>
 <button type="button" id="alloc-more" hidden>Show more allocations</button>
-</section>
-<section id="parties" aria-labelledby="parties-h">
+</section>`;
+
+/** The parties, with the name entry C answers for each (browser/parties.ts). */
+const PARTIES = `<section id="parties" aria-labelledby="parties-h">
 <h2 id="parties-h">Parties and name entries</h2>
 <div class="fields">
 <label>Filter <input id="party-filter" type="search" spellcheck="false"></label>
@@ -125,8 +126,10 @@ ${th(['Allocation', 'Listed in the state as', 'Operation A answers', 'Control'])
 ${th(['Party', 'Listed as', 'Entry name', 'URL', 'Description', 'Expires', 'Control'])}
 </table>
 <button type="button" id="party-more" hidden>Show more parties</button>
-</section>
-<section id="control" aria-labelledby="control-h" hidden>
+</section>`;
+
+/** A form for each control call, and what the last one answered (browser/control.ts): shown once the API answers. */
+const CONTROL = `<section id="control" aria-labelledby="control-h" hidden>
 <h2 id="control-h">Control</h2>
 <p class="note">The control API (serve --live --control). Each call appends the items its change implies; its answer, and those items, show below.</p>
 <div class="panels">
@@ -175,8 +178,10 @@ ${th(['Party', 'Listed as', 'Entry name', 'URL', 'Description', 'Expires', 'Cont
 <div id="c-result-json"></div>
 <div id="c-appended"></div>
 </section>
-</section>
-<section id="snapshots" aria-labelledby="snapshots-h" hidden>
+</section>`;
+
+/** Snapshots and the state file (browser/snapshots.ts). */
+const SNAPSHOTS = `<section id="snapshots" aria-labelledby="snapshots-h" hidden>
 <h2 id="snapshots-h">Snapshots</h2>
 <div class="fields">
 <button type="button" id="snapshot-take">Take a snapshot</button>
@@ -187,8 +192,10 @@ ${th(['Party', 'Listed as', 'Entry name', 'URL', 'Description', 'Expires', 'Cont
 <caption>Snapshots kept, oldest first</caption>
 ${th(['Snapshot', 'Items', 'Migration', 'Ledger time', 'Revert'])}
 </table>
-</section>
-<section id="inject" aria-labelledby="inject-h" hidden>
+</section>`;
+
+/** Rules of faults on demand (browser/fault-rules.ts). */
+const FAULT_RULES = `<section id="inject" aria-labelledby="inject-h" hidden>
 <h2 id="inject-h">Fault rules</h2>
 <form id="inject-form" class="fields">
 <label>Rule <input id="inject-rule" spellcheck="false" placeholder="D: 503 next 2" required size="30"></label>
@@ -199,8 +206,10 @@ ${th(['Snapshot', 'Items', 'Migration', 'Ledger time', 'Revert'])}
 <caption>Rules in force</caption>
 ${th(['Rule', 'As given', 'Details', 'Remove'])}
 </table>
-</section>
-<section id="journal" aria-labelledby="journal-h" hidden>
+</section>`;
+
+/** The request journal (browser/journal.ts). */
+const JOURNAL = `<section id="journal" aria-labelledby="journal-h" hidden>
 <h2 id="journal-h">Request journal</h2>
 <form id="journal-form" class="fields">
 <label>Operation <select id="journal-operation"><option value="">any</option><option>A</option><option>B</option><option>C</option><option>D</option></select></label>
@@ -217,10 +226,30 @@ ${th(['Rule', 'As given', 'Details', 'Remove'])}
 ${th(['Request', 'Time', 'Operation', 'Status', 'Bytes', 'Duration', 'Rule', 'Detail'])}
 </table>
 <div id="journal-detail"></div>
-</section>
+</section>`;
+
+/** Where the page comes from, and how to turn it off. */
+const FOOTER = `<footer><p class="note">Served by the simulator itself at /_ui; it reads the same API a wallet calls. Turn it off with serve --no-ui.</p></footer>`;
+
+/**
+ * The page of the browser view: markup only, in the sections above. Its script (`/_ui/ui.js`, src/ui/browser/)
+ * fills it from the API; no value of the ledger is ever in this text, and there is no inline script, style or event
+ * handler, so that the page's Content-Security-Policy can forbid them all. Sections the control API needs start
+ * hidden, and show once their routes answer.
+ */
+export function uiPage(config: UiConfig): string {
+  const sections = [HISTORY, ITEMS, ALLOCATIONS, PARTIES, CONTROL, SNAPSHOTS, FAULT_RULES, JOURNAL];
+  return `<!doctype html>
+<html lang="en">
+${head(config)}
+<body>
+${HEADER}
+${NAV}
+<main id="main">
+${sections.join('\n')}
 <datalist id="party-list"></datalist>
 </main>
-<footer><p class="note">Served by the simulator itself at /_ui; it reads the same API a wallet calls. Turn it off with serve --no-ui.</p></footer>
+${FOOTER}
 </body>
 </html>
 `;

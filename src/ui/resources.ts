@@ -1,6 +1,6 @@
 import { UI_PREFIX, type UiConfig } from './config.js';
 import { uiPage } from './page.js';
-import { UI_SCRIPT } from './script.js';
+import { uiScript } from './script.js';
 import { UI_STYLE } from './style.js';
 
 export {
@@ -37,16 +37,18 @@ export const UI_HEADERS: Readonly<Record<string, string>> = {
 
 export interface UiResource {
   readonly contentType: string;
-  readonly body: string;
+  /** The text, made on the first request for the script (src/ui/script.ts), kept after. */
+  readonly body: () => string;
 }
 
 /** The page (at `/_ui` and `/_ui/`), its script and its style, by path. */
 export function uiResources(config: UiConfig): ReadonlyMap<string, UiResource> {
-  const page: UiResource = { contentType: 'text/html; charset=utf-8', body: uiPage(config) };
+  const html = uiPage(config);
+  const page: UiResource = { contentType: 'text/html; charset=utf-8', body: () => html };
   return new Map([
     [UI_PREFIX, page],
     [`${UI_PREFIX}/`, page],
-    [`${UI_PREFIX}/ui.js`, { contentType: 'text/javascript; charset=utf-8', body: UI_SCRIPT }],
-    [`${UI_PREFIX}/ui.css`, { contentType: 'text/css; charset=utf-8', body: UI_STYLE }],
+    [`${UI_PREFIX}/ui.js`, { contentType: 'text/javascript; charset=utf-8', body: uiScript }],
+    [`${UI_PREFIX}/ui.css`, { contentType: 'text/css; charset=utf-8', body: () => UI_STYLE }],
   ]);
 }

@@ -1,6 +1,9 @@
 import type { Ledger } from '../ledger/ledger.js';
 import { LiveLedger } from '../ledger/live/live-ledger.js';
 import { profileOf } from '../operations/profile.js';
+import type { UiToolName } from './contract.js';
+
+export { UI_TOOLS_HEADER } from './contract.js';
 
 /** What `GET /_ui/state` answers: the profile's JSON text, and whether the ledger moves. */
 export interface UiState {
@@ -23,10 +26,8 @@ export interface UiTools {
   readonly stateFile: boolean;
 }
 
-/** The header of `GET /_ui/state` that names the tools on, space-separated: `control inject journal state-file`. */
-export const UI_TOOLS_HEADER = 'x-simulator-tools';
-
-const TOOL_NAMES: Readonly<Record<keyof UiTools, string>> = {
+/** Each tool's name in UI_TOOLS_HEADER, where the page reads it (src/ui/contract.ts). */
+const TOOL_NAMES: Readonly<Record<keyof UiTools, UiToolName>> = {
   control: 'control',
   inject: 'inject',
   journal: 'journal',
