@@ -18341,7 +18341,8 @@ var OPERATIONS = {
     path: "/registry/allocations/v1/{allocationId}/choice-contexts/withdraw",
     params: { allocationId: "allocation" },
     request: "get-choice-context-request",
-    success: "choice-context"
+    success: "choice-context",
+    paged: false
   },
   B: {
     title: "allocation factory",
@@ -18351,7 +18352,8 @@ var OPERATIONS = {
     path: "/registry/allocation-instruction/v1/allocation-factory",
     params: {},
     request: "get-factory-request",
-    success: "factory-with-choice-context"
+    success: "factory-with-choice-context",
+    paged: false
   },
   C: {
     title: "name entry by party",
@@ -18361,7 +18363,8 @@ var OPERATIONS = {
     path: "/v0/scan-proxy/ans-entries/by-party/{party}",
     params: { party: "party" },
     request: null,
-    success: "lookup-entry-by-party-response"
+    success: "lookup-entry-by-party-response",
+    paged: false
   },
   D: {
     title: "event history",
@@ -18371,12 +18374,17 @@ var OPERATIONS = {
     path: "/v0/events",
     params: {},
     request: "event-history-request",
-    success: "event-history-response"
+    success: "event-history-response",
+    paged: true
   }
 };
 var OPERATION_IDS = Object.keys(OPERATIONS);
 var EVERY_OPERATION = `${OPERATION_IDS.join("").slice(0, 1)}-${OPERATION_IDS.join("").slice(-1)}`;
 var isEveryOperation = (operation) => operation === EVERY_OPERATION;
+var inWords = (letters, conjunction = "and") => letters.length < 2 ? letters.join("") : `${letters.slice(0, -1).join(", ")} ${conjunction} ${letters.slice(-1).join("")}`;
+var operationsInWords = (letters, conjunction = "and") => `${letters.length === 1 ? "operation" : "operations"} ${inWords(letters, conjunction)}`;
+var isPaged = (operation) => OPERATIONS[operation].paged;
+var PAGED_OPERATIONS = OPERATION_IDS.filter(isPaged);
 var GROUP_OPERATIONS = {
   registry: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "registry"),
   validator: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "validator"),
@@ -23512,7 +23520,7 @@ var responseSchema = defineCheck({
     const findings = [];
     const schema = successSchemaOf(request.operation);
     const splice = ctx.dialect === "splice";
-    const { problems, removed } = (request.operation === "D" ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
+    const { problems, removed } = (isPaged(request.operation) ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
     if (removed.length > 0) {
       const what = removed.some((p) => /\.debug[^.]*$/.test(p)) ? "debug fields" : "optional fields";
       findings.push(
@@ -23828,7 +23836,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_REGISTRY_URL",
     parse: urlOption,
-    description: "root of operations A and B (overrides --base-url)"
+    description: `root of ${operationsInWords(GROUP_OPERATIONS.registry)} (overrides --base-url)`
   },
   {
     name: "validator-url",
@@ -23836,7 +23844,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_VALIDATOR_URL",
     parse: urlOption,
-    description: "base of operation C, e.g. https://host/api/validator"
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.validator)}, e.g. https://host/api/validator`
   },
   {
     name: "scan-url",
@@ -23844,7 +23852,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_SCAN_URL",
     parse: urlOption,
-    description: "base of operation D, e.g. https://host/api/scan"
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.scan)}, e.g. https://host/api/scan`
   },
   {
     name: "profile",
@@ -24176,7 +24184,7 @@ var CoverageTally = class {
     this.spread[index] = (this.spread[index] ?? 0) + 1;
   }
   add(operation, request) {
-    if (operation !== "D") return;
+    if (!isPaged(operation)) return;
     const cursor = cursorOfRequest(request);
     if (cursor === null) return;
     this.cursors++;
@@ -24710,7 +24718,7 @@ function inconclusiveReason(check2, evidence, ctx) {
     if (statuses.length === 1 && !succeeded)
       return `every answer of ${op} was ${statuses[0] === "none" ? "no answer" : statuses[0]}`;
     if (!succeeded) return `no answer of ${op} was a success (${statusCounts(byStatus)})`;
-    if (op === "D" && map2.complete && map2.migrations.length === 0) return "the history is empty";
+    if (isPaged(op) && map2.complete && map2.migrations.length === 0) return "the history is empty";
     const pages = byStatus["200"] ?? 0;
     return `the ${pages.toLocaleString("en-US")} answer${pages === 1 ? "" : "s"} of ${op} read held none (${statusCounts(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check2.id}`;
   });

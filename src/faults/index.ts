@@ -36,6 +36,7 @@ import { responseSchema } from './response-schema.js';
 import { SimulatorError } from '../errors.js';
 import { CHECK_IDS, isCheckId, type CheckId } from '../../common/check-ids.js';
 import { didYouMean } from '../../common/did-you-mean.js';
+import { isPaged, operationsInWords, PAGED_OPERATIONS } from '../../common/api.js';
 
 export type { Fault, FaultHeaders, FaultInput, Next, Operation } from './fault.js';
 export { composeFaults, type FaultRequest } from './compose.js';
@@ -94,8 +95,9 @@ export class UnknownFaultError extends SimulatorError {
 }
 
 /**
- * The faults for a list of ids, in that order; an unknown id is an error that lists the known ones. A fault of D
- * may be located, `ID@PLACE` (located.ts): it then breaks its rule only at that place of the history.
+ * The faults for a list of ids, in that order; an unknown id is an error that lists the known ones. A fault of the
+ * paged operations (common/api.ts) may be located, `ID@PLACE` (located.ts): it then breaks its rule only at that
+ * place of the history.
  */
 export function faultsFor(ids: readonly string[]): Fault[] {
   return ids.map((given) => {
@@ -108,10 +110,10 @@ export function faultsFor(ids: readonly string[]): Fault[] {
       );
     if (where === undefined) return fault;
     const place = parsePlace(where);
-    if (!place || fault.operations.join() !== 'D')
+    if (!place || !fault.operations.every(isPaged))
       throw new UnknownFaultError(
         place
-          ? `fault ${JSON.stringify(given)}: only a fault of operation D can be located, and ${id} is of ${fault.operations.join(', ')}`
+          ? `fault ${JSON.stringify(given)}: only a fault of ${operationsInWords(PAGED_OPERATIONS, 'or')} can be located, and ${id} is of ${fault.operations.join(', ')}`
           : `fault ${JSON.stringify(given)}: unknown place ${JSON.stringify(where)}; places: ${placeNames}`,
       );
     return located(fault, place, where);
