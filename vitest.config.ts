@@ -12,6 +12,7 @@ const measuresItsProcess = ['test/http-hardening.test.ts'];
 // `npm test` runs them in the unit project, with the rest: a project of their own took three more workers, each
 // loading the simulator again (16 CPU-s).
 const pure = [
+  'api-table',
   'app',
   'background-text',
   'budgets-inject-held',

@@ -14,6 +14,10 @@ var __commonJS = (cb, mod) => function __require() {
     throw mod = 0, e;
   }
 };
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -8085,6 +8089,1888 @@ import { join as join3 } from "node:path";
 // common/program.ts
 var PROGRAM = "token-registry-kit";
 
+// conformance/checks/by-id.ts
+var by_id_exports = {};
+__export(by_id_exports, {
+  "a-debug-exclusion": () => aDebugExclusion,
+  "a-disclosed-synchronizer": () => aDisclosedSynchronizer,
+  "a-history-state": () => aHistoryState,
+  "a-known-allocation": () => aKnownAllocation,
+  "a-malformed-body": () => aMalformedBody,
+  "a-no-credentials": () => aNoCredentials,
+  "a-reassignment-409": () => aReassignment409,
+  "a-unknown-allocation": () => aUnknownAllocation,
+  "ab-disclosed-active": () => abDisclosedActive,
+  "b-debug-exclusion": () => bDebugExclusion,
+  "b-factory": () => bFactory,
+  "b-malformed-body": () => bMalformedBody,
+  "c-entry-fields": () => cEntryFields,
+  "c-entry-history": () => cEntryHistory,
+  "c-known-entry": () => cKnownEntry,
+  "c-unknown-party": () => cUnknownParty,
+  "content-type-json": () => contentTypeJson,
+  "d-cursor-exclusive": () => dCursorExclusive,
+  "d-cursor-notation": () => dCursorNotation,
+  "d-encodings-agree": () => dEncodingsAgree,
+  "d-event-tree": () => dEventTree,
+  "d-item-parts": () => dItemParts,
+  "d-order": () => dOrder,
+  "d-page-size-bound": () => dPageSizeBound,
+  "d-page-size-invalid": () => dPageSizeInvalid,
+  "d-reads-agree": () => dReadsAgree,
+  "d-stable-history": () => dStableHistory,
+  "d-traffic-views": () => dTrafficViews,
+  "d-update-verdict-agree": () => dUpdateVerdictAgree,
+  "d-view-graph": () => dViewGraph,
+  "d-walk": () => dWalk,
+  "error-schema": () => errorSchema,
+  "response-schema": () => responseSchema
+});
+
+// conformance/reading/preview.ts
+var ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]{2}|&(?:amp;)*#?[0-9A-Za-z]{1,8};/g;
+var REACH = 32;
+var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
+var WORD = /[A-Za-z0-9+/=_-]/;
+function wordStart(text2, cut2) {
+  if (cut2 <= 0 || cut2 >= text2.length || !WORD.test(text2[cut2] ?? "") || !WORD.test(text2[cut2 - 1] ?? "")) return cut2;
+  let start = cut2 - 1;
+  while (start > 0 && WORD.test(text2[start - 1] ?? "")) start--;
+  return start;
+}
+function cutAt(text2, at) {
+  let cut2 = Math.min(at, text2.length);
+  for (let moved = true; moved && cut2 > 0; ) {
+    moved = false;
+    const start = wordStart(text2, cut2);
+    if (start < cut2) {
+      cut2 = start;
+      moved = true;
+      continue;
+    }
+    const from = Math.max(0, cut2 - REACH);
+    const window = text2.slice(from, cut2 + REACH);
+    for (const match of window.matchAll(ESCAPE)) {
+      const start2 = from + match.index;
+      if (start2 < cut2 && start2 + match[0].length > cut2) {
+        cut2 = start2;
+        moved = true;
+        break;
+      }
+    }
+  }
+  if (cut2 > 0 && cut2 < text2.length && isHigh(text2.charCodeAt(cut2 - 1))) cut2--;
+  return cut2;
+}
+function previewOf(text2, limit) {
+  return text2.length <= limit ? text2 : `${text2.slice(0, cutAt(text2, limit))}...`;
+}
+var decoder = new TextDecoder();
+function bodyPreview(body, limit) {
+  const bytes = body.bytes;
+  const enough = 4 * (limit + REACH);
+  if (!bytes || bytes.length <= enough) return previewOf(body.text, limit);
+  const head = decoder.decode(bytes.subarray(0, enough));
+  return `${head.slice(0, cutAt(head, limit))}...`;
+}
+
+// conformance/check.ts
+var judged = (findings, examined = 1, subjects) => ({
+  findings,
+  examined,
+  ...subjects ? { subjects } : {}
+});
+var defineCheck = (check2) => check2;
+var unanswered = (asks, probed) => asks.filter((name) => probed[name] === void 0);
+var answeredAll = (asks, probed) => unanswered(asks, probed).length === 0;
+var unansweredText = (asks, probed) => `the probe brought back no answer for ${unanswered(asks, probed).join(", ")} (the check asks for ${asks.join(", ")}): a defect of the kit, not of the target`;
+var failure = (expected, received, exchange) => ({
+  severity: "failure",
+  expected,
+  received,
+  ...exchange ? { exchange } : {}
+});
+var warning = (expected, received, exchange) => ({
+  severity: "warning",
+  expected,
+  received,
+  ...exchange ? { exchange } : {}
+});
+function shown(exchange, limit = 300) {
+  return `${exchange.status} ${bodyPreview(exchange, limit)}`;
+}
+function expectStatus(exchange, expected, why) {
+  return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
+}
+
+// conformance/reading/instant.ts
+var INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+var MINUTES_PER_DAY = 1440;
+function parseInstantNanos(text2) {
+  const m = INSTANT.exec(text2);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [
+    m[1],
+    m[2],
+    m[3],
+    m[4],
+    m[5],
+    m[6],
+    m[9] ?? "0",
+    m[10] ?? "0"
+  ].map(Number);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
+  if (offsetHours > 23 || offsetMinutes > 59) return null;
+  const date2 = /* @__PURE__ */ new Date(0);
+  date2.setUTCFullYear(year, month - 1, day);
+  if (date2.getUTCDate() !== day) return null;
+  const utcMinute = hour * 60 + minute - (m[8] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  if (second === 60 && (utcMinute % MINUTES_PER_DAY + MINUTES_PER_DAY) % MINUTES_PER_DAY !== MINUTES_PER_DAY - 1)
+    return null;
+  const seconds2 = BigInt(date2.getTime() / 1e3 + utcMinute * 60 + Math.min(second, 59));
+  return seconds2 * 1000000000n + BigInt((m[7] ?? "").padEnd(9, "0").slice(0, 9));
+}
+function formatInstantNanos(nanos) {
+  const seconds2 = nanos / 1000000000n - (nanos % 1000000000n < 0n ? 1n : 0n);
+  const fraction = nanos - seconds2 * 1000000000n;
+  const iso = new Date(Number(seconds2) * 1e3).toISOString().slice(0, 19);
+  return `${iso}.${fraction.toString().padStart(9, "0")}Z`;
+}
+function formatInstantMicros(nanos) {
+  const floored = nanos - (nanos % 1000n + 1000n) % 1000n;
+  return `${formatInstantNanos(floored).slice(0, -4)}Z`;
+}
+
+// conformance/reading/json.ts
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isErrorBody = (value) => isObject(value) && typeof value["error"] === "string";
+
+// common/errors.ts
+var KitError = class extends Error {
+};
+var UsageError = class extends KitError {
+  name = "UsageError";
+  exitCode = 2;
+};
+var isExiting = (error) => error instanceof Error && Number.isInteger(error.exitCode);
+function endingOf(error, program) {
+  const message = error instanceof Error ? error.message : String(error);
+  return { exitCode: isExiting(error) ? error.exitCode : 1, line: `${program}: ${message}
+` };
+}
+
+// conformance/client/errors.ts
+var TargetError = class extends KitError {
+  constructor(message, url, kind = "network") {
+    super(message);
+    this.url = url;
+    this.kind = kind;
+  }
+  url;
+  kind;
+  name = "TargetError";
+  exitCode = 1;
+};
+var RedirectError = class extends TargetError {
+  constructor(exchange, location) {
+    super(
+      `${exchange.request.method} ${exchange.request.url}: ${redirectText(exchange.status, location)}`,
+      exchange.request.url,
+      "redirect"
+    );
+    this.exchange = exchange;
+    this.location = location;
+  }
+  exchange;
+  location;
+  name = "RedirectError";
+};
+var redirectText = (status, location) => location === null ? `the target answered ${status}, a redirect without a Location header (the kit follows no redirect)` : `the target redirected to ${location} (${status}; the kit follows no redirect)`;
+var StaleSocket = class extends TargetError {
+  name = "StaleSocket";
+};
+
+// conformance/reading/json-scan.ts
+var SPACE = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+var COLON = 58;
+var MINUS = 45;
+var PLUS = 43;
+var DOT = 46;
+var ZERO = 48;
+var NINE = 57;
+var OPEN_ARRAY = 91;
+var CLOSE_ARRAY = 93;
+var OPEN_OBJECT = 123;
+var CLOSE_OBJECT = 125;
+var isSpace = (c) => c === SPACE || c === TAB || c === LF || c === CR;
+var isDigit = (c) => c !== void 0 && c >= ZERO && c <= NINE;
+var isHex = (c) => c !== void 0 && (isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102);
+var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
+var LITERALS = ["true", "false", "null"].map((word) => Uint8Array.from(word, (c) => c.charCodeAt(0)));
+function stringEnd(bytes, at, end) {
+  let i = at + 1;
+  while (i < end) {
+    const c = bytes[i];
+    if (c === QUOTE) return i + 1;
+    if (c < SPACE) return -1;
+    if (c !== BACKSLASH) {
+      i++;
+      continue;
+    }
+    const escape2 = bytes[i + 1];
+    if (escape2 === 117) {
+      for (let k = 2; k < 6; k++) if (!isHex(bytes[i + k]) || i + k >= end) return -1;
+      i += 6;
+    } else if (escape2 !== void 0 && ESCAPES.has(escape2) && i + 1 < end) i += 2;
+    else return -1;
+  }
+  return -1;
+}
+function numberEnd(bytes, at, end) {
+  let i = at;
+  if (bytes[i] === MINUS) i++;
+  if (i < end && bytes[i] === ZERO) i++;
+  else if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
+  if (i < end && bytes[i] === DOT) {
+    if ((i = digitsEnd(bytes, i + 1, end)) < 0) return -1;
+  }
+  if (i < end && (bytes[i] === 101 || bytes[i] === 69)) {
+    i++;
+    if (i < end && (bytes[i] === PLUS || bytes[i] === MINUS)) i++;
+    if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
+  }
+  return i;
+}
+function digitsEnd(bytes, at, end) {
+  let i = at;
+  while (i < end && isDigit(bytes[i])) i++;
+  return i > at ? i : -1;
+}
+function literalEnd(bytes, at, end) {
+  for (const word of LITERALS) {
+    if (at + word.length > end) continue;
+    let same = true;
+    for (let k = 0; k < word.length && same; k++) same = bytes[at + k] === word[k];
+    if (same) return at + word.length;
+  }
+  return -1;
+}
+var decoder2 = new TextDecoder("utf-8", { ignoreBOM: true });
+function keyIs(bytes, start, end, key) {
+  if (bytes.subarray(start, end).includes(BACKSLASH)) {
+    return JSON.parse(decoder2.decode(bytes.subarray(start, end))) === decoder2.decode(key);
+  }
+  if (end - start - 2 !== key.length) return false;
+  for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
+  return true;
+}
+function scanJson(bytes, start, end, leave, members) {
+  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
+  let member = null;
+  const open = [];
+  let cutFrom = -1;
+  let cutDepth = -1;
+  let i = start;
+  const skip = () => {
+    while (i < end && isSpace(bytes[i])) i++;
+  };
+  const key = () => {
+    skip();
+    if (bytes[i] !== QUOTE || i >= end) return false;
+    const keyEnd = stringEnd(bytes, i, end);
+    if (keyEnd < 0) return false;
+    const named2 = leftOut !== null && leave !== void 0 && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
+    const keyStart = i;
+    i = keyEnd;
+    skip();
+    if (bytes[i] !== COLON || i >= end) return false;
+    i++;
+    skip();
+    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
+      cutFrom = i;
+      cutDepth = open.length;
+    }
+    if (members && open.length === 1) member = [keyStart, keyEnd, i];
+    return true;
+  };
+  skip();
+  for (; ; ) {
+    if (i >= end) return false;
+    const c = bytes[i];
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      open.push(c === OPEN_OBJECT);
+      i++;
+      skip();
+      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        open.pop();
+        i++;
+      } else {
+        if (c === OPEN_OBJECT && !key()) return false;
+        continue;
+      }
+    } else {
+      const valueEnd2 = c === QUOTE ? stringEnd(bytes, i, end) : c === MINUS || isDigit(c) ? numberEnd(bytes, i, end) : literalEnd(bytes, i, end);
+      if (valueEnd2 < 0) return false;
+      i = valueEnd2;
+    }
+    for (; ; ) {
+      if (cutFrom >= 0 && open.length === cutDepth) {
+        leave?.ranges.push(cutFrom, i);
+        cutFrom = -1;
+      }
+      if (member && open.length === 1) {
+        members?.push(...member, i);
+        member = null;
+      }
+      skip();
+      if (open.length === 0) return i === end;
+      if (i >= end) return false;
+      const inObject = open[open.length - 1];
+      const next2 = bytes[i];
+      if (next2 === COMMA) {
+        i++;
+        if (inObject && !key()) return false;
+        if (!inObject) skip();
+        break;
+      }
+      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
+      open.pop();
+      i++;
+    }
+  }
+}
+
+// conformance/reading/json-shape.ts
+var PARSED_WHOLE = 1024 * 1024;
+var LONG_STRING = 64 * 1024;
+var WHOLE_SHAPE_BYTES = 4 * 1024 * 1024;
+var QUOTE2 = 34;
+var BACKSLASH2 = 92;
+var BOM = [239, 187, 191];
+var decoder3 = new TextDecoder("utf-8", { ignoreBOM: true });
+function stringEnd2(bytes, at) {
+  for (let quote = bytes.indexOf(QUOTE2, at + 1); quote >= 0; quote = bytes.indexOf(QUOTE2, quote + 1)) {
+    let backslashes = 0;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH2) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+  }
+  return bytes.length;
+}
+function isJsonBody(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json !== void 0;
+  return scanJson(bytes, bomLength(bytes), bytes.length);
+}
+var bomLength = (bytes) => BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
+function jsonShape(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text2 = shapeText(bytes);
+  return text2 === void 0 ? void 0 : JSON.parse(text2);
+}
+function judgedShape(exchange) {
+  const bytes = exchange.bytes;
+  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
+  const text2 = shapeText(bytes);
+  if (text2 === void 0) return void 0;
+  if (text2.length > WHOLE_SHAPE_BYTES) {
+    const { method, url } = exchange.request;
+    const mb = (text2.length / 2 ** 20).toFixed(1);
+    throw new TargetError(
+      `the answer of ${method} ${url} holds ${mb} MiB of JSON outside its long strings, more than the kit judges whole (${WHOLE_SHAPE_BYTES / 2 ** 20} MiB; such an answer is a few KB): not judged`,
+      url,
+      "too-large"
+    );
+  }
+  return JSON.parse(text2);
+}
+function shapeText(bytes) {
+  const start = bomLength(bytes);
+  if (!scanJson(bytes, start, bytes.length)) return void 0;
+  let text2 = "";
+  let copied = start;
+  for (let at = bytes.indexOf(QUOTE2, start); at >= 0; ) {
+    const end = stringEnd2(bytes, at);
+    if (end - at > LONG_STRING) {
+      const length = (end - at - 2).toLocaleString("en-US");
+      text2 += `${decoder3.decode(bytes.subarray(copied, at))}"(a string of ${length} bytes)"`;
+      copied = end;
+    }
+    at = bytes.indexOf(QUOTE2, end);
+  }
+  return text2 + decoder3.decode(bytes.subarray(copied));
+}
+
+// conformance/reading/page-layout.ts
+var SPACE2 = 32;
+var TAB2 = 9;
+var LF2 = 10;
+var CR2 = 13;
+var QUOTE3 = 34;
+var BACKSLASH3 = 92;
+var COMMA2 = 44;
+var COLON2 = 58;
+var OPEN_ARRAY2 = 91;
+var CLOSE_ARRAY2 = 93;
+var OPEN_OBJECT2 = 123;
+var CLOSE_OBJECT2 = 125;
+var isSpace2 = (c) => c === SPACE2 || c === TAB2 || c === LF2 || c === CR2;
+function skipSpace(bytes, at) {
+  let i = at;
+  while (i < bytes.length && isSpace2(bytes[i])) i++;
+  return i;
+}
+function stringEnd3(bytes, at) {
+  for (let from = at + 1; ; ) {
+    const quote = bytes.indexOf(QUOTE3, from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH3) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+function valueEnd(bytes, at) {
+  const first = bytes[at];
+  if (first === QUOTE3) return stringEnd3(bytes, at);
+  if (first !== OPEN_OBJECT2 && first !== OPEN_ARRAY2) {
+    let i = at;
+    for (; i < bytes.length; i++) {
+      const c = bytes[i];
+      if (c === COMMA2 || c === CLOSE_ARRAY2 || c === CLOSE_OBJECT2 || isSpace2(c)) break;
+    }
+    return i > at ? i : -1;
+  }
+  let depth = 0;
+  for (let i = at; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE3) {
+      const end = stringEnd3(bytes, i);
+      if (end < 0) return -1;
+      i = end - 1;
+    } else if (c === OPEN_OBJECT2 || c === OPEN_ARRAY2) depth++;
+    else if (c === CLOSE_OBJECT2 || c === CLOSE_ARRAY2) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+var decoder4 = new TextDecoder("utf-8", { ignoreBOM: true });
+var decode = (bytes, start, end) => decoder4.decode(bytes.subarray(start, end));
+function layoutOf(bytes) {
+  let i = skipSpace(bytes, 0);
+  if (bytes[i] !== OPEN_OBJECT2) return null;
+  let found2 = null;
+  i = skipSpace(bytes, i + 1);
+  if (bytes[i] === CLOSE_OBJECT2) return null;
+  for (; ; ) {
+    if (bytes[i] !== QUOTE3) return null;
+    const keyEnd = stringEnd3(bytes, i);
+    if (keyEnd < 0) return null;
+    let key;
+    try {
+      key = JSON.parse(decode(bytes, i, keyEnd));
+    } catch {
+      return null;
+    }
+    i = skipSpace(bytes, keyEnd);
+    if (bytes[i] !== COLON2) return null;
+    i = skipSpace(bytes, i + 1);
+    if (key === "events") {
+      if (found2 || bytes[i] !== OPEN_ARRAY2) return null;
+      const bounds = [];
+      const open = i;
+      let at = skipSpace(bytes, open + 1);
+      if (bytes[at] !== CLOSE_ARRAY2) {
+        for (; ; ) {
+          const end = valueEnd(bytes, at);
+          if (end < 0) return null;
+          bounds.push(at, end);
+          at = skipSpace(bytes, end);
+          if (bytes[at] === CLOSE_ARRAY2) break;
+          if (bytes[at] !== COMMA2) return null;
+          at = skipSpace(bytes, at + 1);
+          if (at >= bytes.length || bytes[at] === CLOSE_ARRAY2) return null;
+        }
+      }
+      found2 = { open, close: at, bounds };
+      i = skipSpace(bytes, at + 1);
+    } else {
+      const end = valueEnd(bytes, i);
+      if (end < 0) return null;
+      i = skipSpace(bytes, end);
+    }
+    if (bytes[i] === CLOSE_OBJECT2) break;
+    if (bytes[i] !== COMMA2) return null;
+    i = skipSpace(bytes, i + 1);
+  }
+  return found2;
+}
+
+// conformance/reading/page-items.ts
+var OPEN_OBJECT3 = 123;
+var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
+function numberedTree(bytes, start, end) {
+  const members = [];
+  if (bytes[start] !== OPEN_OBJECT3 || !scanJson(bytes, start, end, void 0, members))
+    return decode(bytes, start, end);
+  const order = /* @__PURE__ */ new Map();
+  const values = [];
+  for (let n = 0; n < members.length; n += 4) {
+    const key = JSON.parse(decode(bytes, members[n], members[n + 1]));
+    const value = decode(bytes, members[n + 2], members[n + 3]);
+    const at = order.get(key);
+    if (at === void 0) {
+      order.set(key, values.length);
+      values.push(value);
+    } else values[at] = value;
+  }
+  return `{${values.map((value, i) => `"${i}":${value}`).join(",")}}`;
+}
+function itemIn(bytes, start, end, form) {
+  if (form === "whole") {
+    try {
+      return JSON.parse(decode(bytes, start, end));
+    } catch {
+      return NOT_JSON;
+    }
+  }
+  const tree = { key: "events_by_id", depth: 2, ranges: [] };
+  if (!scanJson(bytes, start, end, form === "checked" ? void 0 : tree)) return NOT_JSON;
+  if (form === "checked") return void 0;
+  const pieces = [];
+  let from = start;
+  for (let n = 0; n < tree.ranges.length; n += 2) {
+    const [treeStart, treeEnd] = [tree.ranges[n], tree.ranges[n + 1]];
+    pieces.push(decode(bytes, from, treeStart), form === "outline" ? "{}" : numberedTree(bytes, treeStart, treeEnd));
+    from = treeEnd;
+  }
+  pieces.push(decode(bytes, from, end));
+  return JSON.parse(pieces.join(""));
+}
+function pageCursor(bytes, whole, form = "whole") {
+  const layout = bytes ? layoutOf(bytes) : null;
+  if (!bytes || !layout) {
+    const body = whole();
+    const events = isObject(body) ? body["events"] : void 0;
+    if (!isObject(body) || !Array.isArray(events)) return null;
+    let at2 = 0;
+    return { length: events.length, rest: { ...body, events: [] }, next: () => events[at2++] };
+  }
+  let rest;
+  try {
+    rest = JSON.parse(`${decode(bytes, 0, layout.open + 1)}${decode(bytes, layout.close, bytes.length)}`);
+  } catch {
+    return null;
+  }
+  const { bounds } = layout;
+  let at = 0;
+  return {
+    length: bounds.length / 2,
+    rest,
+    next: () => {
+      const [start, end] = [bounds[2 * at], bounds[2 * at + 1]];
+      at++;
+      return itemIn(bytes, start, end, form);
+    }
+  };
+}
+function eachPageItem(bytes, each, whole, form = "whole") {
+  const cursor = pageCursor(bytes, whole, form);
+  if (!cursor) return { page: false };
+  for (let i = 0; i < cursor.length; i++) {
+    const item = cursor.next();
+    if (item === NOT_JSON) return { page: false };
+    each(item, i);
+  }
+  return { page: true, items: cursor.length, rest: cursor.rest };
+}
+
+// common/api.ts
+var GROUPS = ["registry", "validator", "scan"];
+var OPERATIONS = {
+  A: {
+    title: "withdraw context of an allocation",
+    group: "registry",
+    auth: "none",
+    method: "POST",
+    path: "/registry/allocations/v1/{allocationId}/choice-contexts/withdraw",
+    params: { allocationId: "allocation" },
+    request: "get-choice-context-request",
+    success: "choice-context",
+    paged: false
+  },
+  B: {
+    title: "allocation factory",
+    group: "registry",
+    auth: "token",
+    method: "POST",
+    path: "/registry/allocation-instruction/v1/allocation-factory",
+    params: {},
+    request: "get-factory-request",
+    success: "factory-with-choice-context",
+    paged: false
+  },
+  C: {
+    title: "name entry by party",
+    group: "validator",
+    auth: "token",
+    method: "GET",
+    path: "/v0/scan-proxy/ans-entries/by-party/{party}",
+    params: { party: "party" },
+    request: null,
+    success: "lookup-entry-by-party-response",
+    paged: false
+  },
+  D: {
+    title: "event history",
+    group: "scan",
+    auth: "token",
+    method: "POST",
+    path: "/v0/events",
+    params: {},
+    request: "event-history-request",
+    success: "event-history-response",
+    paged: true
+  }
+};
+var OPERATION_IDS = Object.keys(OPERATIONS);
+var EVERY_OPERATION = `${OPERATION_IDS.join("").slice(0, 1)}-${OPERATION_IDS.join("").slice(-1)}`;
+var isEveryOperation = (operation) => operation === EVERY_OPERATION;
+var inWords = (letters, conjunction = "and") => letters.length < 2 ? letters.join("") : `${letters.slice(0, -1).join(", ")} ${conjunction} ${letters.slice(-1).join("")}`;
+var operationsInWords = (letters, conjunction = "and") => `${letters.length === 1 ? "operation" : "operations"} ${inWords(letters, conjunction)}`;
+var isPaged = (operation) => OPERATIONS[operation].paged;
+var PAGED_OPERATIONS = OPERATION_IDS.filter(isPaged);
+var GROUP_OPERATIONS = {
+  registry: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "registry"),
+  validator: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "validator"),
+  scan: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "scan")
+};
+
+// conformance/redact/masks.ts
+var MASK = "***";
+var AUTHORITY = /:(?:\\*\/){2}/g;
+var USERINFO = /[^\s/?#@"'<>\\]{1,512}@/y;
+function maskUserinfo(text2) {
+  let out = "";
+  let from = 0;
+  for (const slashes of text2.matchAll(AUTHORITY)) {
+    const at = slashes.index + slashes[0].length;
+    if (at < from) continue;
+    USERINFO.lastIndex = at;
+    if (!USERINFO.test(text2)) continue;
+    out += `${text2.slice(from, at)}${MASK}`;
+    from = USERINFO.lastIndex - 1;
+  }
+  return from === 0 ? text2 : out + text2.slice(from);
+}
+var isHigh2 = (code3) => code3 >= 55296 && code3 <= 56319;
+var isLow = (code3) => code3 >= 56320 && code3 <= 57343;
+function maskSpans(text2, spans) {
+  const pairs = [];
+  for (let i = 0; i < spans.length; i += 2) pairs.push([spans[i], spans[i + 1]]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < pairs.length; ) {
+    let [start, end] = pairs[i];
+    for (i++; i < pairs.length && pairs[i][0] <= end; i++)
+      end = Math.max(end, pairs[i][1]);
+    if (start > 0 && isLow(text2.charCodeAt(start)) && isHigh2(text2.charCodeAt(start - 1))) start--;
+    if (end < text2.length && isHigh2(text2.charCodeAt(end - 1)) && isLow(text2.charCodeAt(end))) end++;
+    if (end - start > 2 && text2.charCodeAt(start) === 32) start++;
+    if (end - start > 2 && text2.charCodeAt(end - 1) === 32) end--;
+    out += `${text2.slice(from, Math.max(from, start))}${MASK}`;
+    from = Math.max(from, end);
+  }
+  return out + text2.slice(from);
+}
+
+// conformance/redact/spellings/bytes.ts
+var Decodings = class {
+  bytes;
+  first;
+  last;
+  length = 0;
+  runStart = 0;
+  wide = [];
+  constructor(capacity) {
+    this.bytes = new Uint8Array(capacity);
+    this.first = new Int32Array(capacity);
+    this.last = new Int32Array(capacity);
+  }
+  /** Room for `more` bytes and the zero before them. */
+  reserve(more) {
+    if (this.length + more + 1 <= this.bytes.length) return;
+    const size = Math.max(this.bytes.length * 2, this.length + more + 1);
+    const [bytes, first, last] = [new Uint8Array(size), new Int32Array(size), new Int32Array(size)];
+    bytes.set(this.bytes.subarray(0, this.length));
+    first.set(this.first.subarray(0, this.length));
+    last.set(this.last.subarray(0, this.length));
+    [this.bytes, this.first, this.last] = [bytes, first, last];
+  }
+  startRun() {
+    if (this.length > 0) {
+      this.bytes[this.length] = 0;
+      this.first[this.length] = -1;
+      this.last[this.length++] = -1;
+    }
+    this.runStart = this.length;
+  }
+  endRun() {
+    let zeroOdd = 0;
+    let zeroEven = 0;
+    for (let i = this.runStart; i < this.length; i++) {
+      if (this.bytes[i] !== 0) continue;
+      if ((i - this.runStart & 1) === 1) zeroOdd++;
+      else zeroEven++;
+    }
+    const pairs = this.length - this.runStart >> 1;
+    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs)) this.wide.push(this.runStart, this.length);
+  }
+  done() {
+    return this.length === 0 ? null : this;
+  }
+};
+var hexDigit = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+function hexDecodings(codes, length, at, min, each) {
+  const aligned = [0, 1].map(() => null);
+  for (let i = 0; i < length; ) {
+    if (hexDigit(codes[i]) < 0) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < length && hexDigit(codes[end]) >= 0) end++;
+    for (let align = 0; align < 2; align++) {
+      const count = end - i - align >> 1;
+      if (count < min) continue;
+      const out = aligned[align] ??= new Decodings(Math.max(64, length >> 1));
+      out.reserve(count);
+      out.startRun();
+      const { bytes, first, last } = out;
+      let o = out.length;
+      for (let k = i + align; k + 1 < end; k += 2) {
+        bytes[o] = hexDigit(codes[k]) << 4 | hexDigit(codes[k + 1]);
+        first[o] = at[k];
+        last[o++] = at[k + 1];
+      }
+      out.length = o;
+      out.endRun();
+    }
+    i = end;
+  }
+  for (const out of aligned) {
+    const decoded = out?.done();
+    if (decoded) each(decoded);
+  }
+}
+var SPACE3 = 32;
+var BASE64 = (() => {
+  const table = new Int8Array(128).fill(-1);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  for (let i = 0; i < alphabet.length; i++) table[alphabet.charCodeAt(i)] = i;
+  table[43] = table[45] = 62;
+  table[47] = table[95] = 63;
+  for (const c of `	
+\r "',[]=\0`) table[c.charCodeAt(0)] = -2;
+  return table;
+})();
+function base64Decodings(reading, min, plus, each) {
+  const n = reading.length;
+  const source = typeof reading === "string" ? null : reading.codes;
+  const minChars = Math.ceil(min * 4 / 3);
+  let values = null;
+  let at = null;
+  const aligned = [0, 1, 2, 3].map(() => null);
+  let length = 0;
+  let runFrom = 0;
+  const flush = (end) => {
+    if (end - runFrom >= minChars) {
+      values ??= new Uint8Array(n);
+      at ??= new Int32Array(n);
+      length = 0;
+      for (let i = runFrom; i < end; i++) {
+        const value = valueAt(source, reading, i, plus);
+        if (value >= 0) {
+          values[length] = value;
+          at[length++] = i;
+        }
+      }
+      for (let align = 0; align < 4; align++) {
+        const count = Math.floor((length - align) * 3 / 4);
+        if (count < min) continue;
+        const out = aligned[align] ??= new Decodings(Math.max(64, n));
+        decodeRun(values, at, align, length, count, out);
+      }
+    }
+  };
+  for (let i = 0; i < n; i++)
+    if (valueAt(source, reading, i, plus) === -1) {
+      flush(i);
+      runFrom = i + 1;
+    }
+  flush(n);
+  for (const out of aligned) {
+    const decoded = out?.done();
+    if (decoded) each(decoded);
+  }
+}
+function valueAt(source, reading, i, plus) {
+  const c = source ? source[i] : reading.charCodeAt(i);
+  if (c === SPACE3 && plus(i)) return 62;
+  return c < 128 ? BASE64[c] : -1;
+}
+function decodeRun(values, at, align, end, count, out) {
+  out.reserve(count);
+  out.startRun();
+  const { bytes, first, last } = out;
+  let o = out.length;
+  for (let k = align; k + 1 < end; k += 4) {
+    const v1 = values[k + 1];
+    bytes[o] = values[k] << 2 | v1 >> 4;
+    first[o] = at[k];
+    last[o++] = at[k + 1];
+    if (k + 2 >= end) break;
+    const v2 = values[k + 2];
+    bytes[o] = (v1 & 15) << 4 | v2 >> 2;
+    first[o] = at[k + 1];
+    last[o++] = at[k + 2];
+    if (k + 3 >= end) break;
+    bytes[o] = (v2 & 3) << 6 | values[k + 3];
+    first[o] = at[k + 2];
+    last[o++] = at[k + 3];
+  }
+  out.length = o;
+  out.endRun();
+}
+var isText = (code3) => code3 >= 32 ? code3 !== 127 && (code3 < 128 || code3 > 159) : code3 === 9 || code3 === 10 || code3 === 13;
+var Stretches = class {
+  constructor(capacity, fewest) {
+    this.fewest = fewest;
+    this.codes = new Uint16Array(capacity + 1);
+    this.first = new Int32Array(capacity + 1);
+    this.last = new Int32Array(capacity + 1);
+  }
+  fewest;
+  codes;
+  first;
+  last;
+  length = 0;
+  start = 0;
+  push(code3, first, last) {
+    if (!isText(code3)) return this.end();
+    this.codes[this.length] = code3;
+    this.first[this.length] = first;
+    this.last[this.length++] = last;
+  }
+  /** Ends the stretch: dropped when short, else followed by a zero. */
+  end() {
+    if (this.length - this.start < this.fewest) this.length = this.start;
+    else if (this.length > this.start) {
+      this.codes[this.length] = 0;
+      this.first[this.length] = this.first[this.length - 1];
+      this.last[this.length] = this.last[this.length - 1];
+      this.length++;
+    }
+    this.start = this.length;
+  }
+  give(each) {
+    this.end();
+    if (this.length === 0) return;
+    each({ codes: this.codes.subarray(0, this.length), length: this.length, starts: null }, this.first, this.last);
+  }
+};
+function textsOf(decoded, fewest, each) {
+  utf8Units(decoded.bytes, decoded.length, fewest, each);
+  const { wide } = decoded;
+  for (let r = 0; r < wide.length; r += 2)
+    for (const from of [0, 1])
+      for (const little of [true, false])
+        utf16Units(decoded.bytes, wide[r] + from, wide[r + 1], little, fewest, each);
+}
+function utf8Units(bytes, n, fewest, each) {
+  const out = new Stretches(n, fewest);
+  for (let i = 0; i < n; ) {
+    const b = bytes[i];
+    if (b < 128) {
+      out.push(b, i, i);
+      i++;
+      continue;
+    }
+    const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
+    let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
+    let whole = more > 0 && i + more < n;
+    for (let k = 1; k <= more && whole; k++) {
+      const c = bytes[i + k];
+      if ((c & 192) !== 128) whole = false;
+      else code3 = code3 << 6 | c & 63;
+    }
+    const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
+    if (!whole || code3 < minimum || code3 > 1114111 || code3 >= 55296 && code3 <= 57343) {
+      out.end();
+      i++;
+      continue;
+    }
+    if (code3 > 65535) {
+      out.push(55296 + (code3 - 65536 >> 10), i, i + more);
+      code3 = 56320 + (code3 - 65536 & 1023);
+    }
+    out.push(code3, i, i + more);
+    i += more + 1;
+  }
+  out.give(each);
+}
+function utf16Units(bytes, from, end, little, fewest, each) {
+  const count = end - from >> 1;
+  if (count < fewest) return;
+  const out = new Stretches(count, fewest);
+  for (let u = 0, i = from; u < count; u++, i += 2) {
+    const a = bytes[i];
+    const b = bytes[i + 1];
+    out.push(little ? a | b << 8 : a << 8 | b, i, i + 1);
+  }
+  out.give(each);
+}
+
+// conformance/redact/spellings/fold.ts
+var foldTable = null;
+var wordTable = null;
+var isWordBeyondAscii = (c) => c >= 192 && c !== 215 && c !== 247 && !(c >= 8192 && c <= 8303) && !(c >= 11776 && c <= 11903) && c !== 12288 && !(c >= 12289 && c <= 12351) && c !== 65279 && !(c >= 65280 && c <= 65295);
+function foldTableOf() {
+  if (foldTable) return foldTable;
+  const table = new Uint16Array(65536);
+  for (let c = 0; c < 65536; c++) {
+    if (c < 128) table[c] = c >= 65 && c <= 90 ? c + 32 : c;
+    else {
+      const lower = String.fromCharCode(c).toLowerCase();
+      table[c] = lower.length === 1 ? lower.charCodeAt(0) : c;
+    }
+  }
+  return foldTable = table;
+}
+var identityTable = null;
+function identityTableOf() {
+  if (identityTable) return identityTable;
+  const table = new Uint16Array(65536);
+  for (let c = 0; c < 65536; c++) table[c] = c;
+  return identityTable = table;
+}
+function wordTableOf() {
+  if (wordTable) return wordTable;
+  const table = new Uint8Array(65536);
+  for (let c = 0; c < 65536; c++)
+    table[c] = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || isWordBeyondAscii(c) ? 1 : 0;
+  return wordTable = table;
+}
+function skeletonOf(reading) {
+  const fold = foldTableOf();
+  const word = wordTableOf();
+  const n = reading.length;
+  const codes = new Uint16Array(n);
+  const at = new Int32Array(n);
+  let length = 0;
+  if (typeof reading === "string") {
+    for (let i = 0; i < n; i++) {
+      const c = reading.charCodeAt(i);
+      if (word[c] === 1) {
+        codes[length] = fold[c];
+        at[length++] = i;
+      }
+    }
+  } else {
+    const source = reading.codes;
+    for (let i = 0; i < n; i++) {
+      const c = source[i];
+      if (word[c] === 1) {
+        codes[length] = fold[c];
+        at[length++] = i;
+      }
+    }
+  }
+  return { codes, length, at };
+}
+function skeletonText(text2) {
+  const { codes, length } = skeletonOf(text2);
+  let out = "";
+  for (let i = 0; i < length; i++) out += String.fromCharCode(codes[i]);
+  return out;
+}
+
+// conformance/redact/spellings/units.ts
+var startOf = (units, i) => units.starts ? units.starts[i] : i;
+function endOf(units, i, textLength) {
+  const { starts } = units;
+  if (!starts) return i + 1;
+  const start = starts[i];
+  for (let k = i + 1; k < units.length; k++) if (starts[k] !== start) return starts[k];
+  return textLength;
+}
+function rawUnits(text2) {
+  const bytes = text2.length > 1024 ? Buffer.from(text2, "utf16le") : null;
+  if (bytes && bytes.byteOffset % 2 === 0)
+    return { length: text2.length, codes: new Uint16Array(bytes.buffer, bytes.byteOffset, text2.length), starts: null };
+  const codes = new Uint16Array(text2.length);
+  for (let i = 0; i < text2.length; i++) codes[i] = text2.charCodeAt(i);
+  return { length: text2.length, codes, starts: null };
+}
+function unitsText(units) {
+  let out = "";
+  for (let i = 0; i < units.length; i += 4096)
+    out += String.fromCharCode(...units.codes.subarray(i, Math.min(units.length, i + 4096)));
+  return out;
+}
+function hexValue(c) {
+  if (c === void 0) return -1;
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+var Writer = class {
+  constructor(from) {
+    this.from = from;
+    this.codes = new Uint16Array(from.length);
+    this.starts = new Int32Array(from.length);
+  }
+  from;
+  codes;
+  starts;
+  length = 0;
+  changed = false;
+  /** Units [start, end) of the reading decoded, as they are. */
+  copy(start, end) {
+    if (end <= start) return;
+    const { codes, starts } = this.from;
+    if (end - start < 32) {
+      for (let i = start, j = this.length; i < end; i++, j++) {
+        this.codes[j] = codes[i];
+        this.starts[j] = starts ? starts[i] : i;
+      }
+    } else {
+      this.codes.set(codes.subarray(start, end), this.length);
+      if (starts) this.starts.set(starts.subarray(start, end), this.length);
+      else for (let i = start, j = this.length; i < end; i++, j++) this.starts[j] = i;
+    }
+    this.length += end - start;
+  }
+  /** A code point that an escape starting at unit `at` of the reading decoded to: two units past the BMP. */
+  push(code3, at) {
+    const start = startOf(this.from, at);
+    if (code3 > 65535) {
+      const c = code3 - 65536;
+      this.codes[this.length] = 55296 + (c >> 10);
+      this.starts[this.length++] = start;
+      code3 = 56320 + (c & 1023);
+    }
+    this.changed = true;
+    this.codes[this.length] = code3;
+    this.starts[this.length++] = start;
+  }
+  /** The reading, or null when nothing was decoded. */
+  done() {
+    return this.changed ? {
+      length: this.length,
+      codes: this.codes.subarray(0, this.length),
+      starts: this.starts.subarray(0, this.length)
+    } : null;
+  }
+};
+function next(units, code3, from) {
+  const at = units.codes.indexOf(code3, from);
+  return at < 0 ? units.length : at;
+}
+
+// conformance/redact/spellings/entities.ts
+var AMPERSAND = 38;
+var APOSTROPHE = 39;
+var QUOTE4 = 34;
+var SEMICOLON = 59;
+var NAMED_REFERENCES = /* @__PURE__ */ new Map([
+  ["lt", 60],
+  ["gt", 62],
+  ["quot", QUOTE4],
+  ["apos", APOSTROPHE],
+  ["amp", AMPERSAND]
+]);
+function entityDecoded(units) {
+  const { codes, length } = units;
+  const out = new Writer(units);
+  for (let i = 0; i < length; ) {
+    const at = next(units, AMPERSAND, i);
+    out.copy(i, at);
+    if (at >= length) break;
+    let j = at + 1;
+    while (codes[j] === 97 && codes[j + 1] === 109 && codes[j + 2] === 112 && codes[j + 3] === SEMICOLON && j + 3 < length)
+      j += 4;
+    let end = j;
+    while (end < length && end - j < 10 && codes[end] !== SEMICOLON) end++;
+    let code3 = -1;
+    if (end < length && codes[end] === SEMICOLON && end > j) {
+      const name = String.fromCharCode(...codes.subarray(j, end));
+      const numeric = /^#(?:x([0-9a-f]{1,6})|([0-9]{1,7}))$/i.exec(name);
+      code3 = numeric ? numeric[1] !== void 0 ? parseInt(numeric[1], 16) : Number(numeric[2]) : NAMED_REFERENCES.get(name) ?? -1;
+      if (code3 > 1114111) code3 = -1;
+    }
+    if (code3 >= 0) {
+      out.push(code3, at);
+      i = end + 1;
+    } else if (j > at + 1) {
+      out.push(AMPERSAND, at);
+      i = j;
+    } else {
+      out.copy(at, at + 1);
+      i = at + 1;
+    }
+  }
+  return out.done();
+}
+
+// conformance/redact/spellings/json.ts
+var BACKSLASH4 = 92;
+var APOSTROPHE2 = 39;
+var QUOTE5 = 34;
+var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
+  [QUOTE5, QUOTE5],
+  [47, 47],
+  [APOSTROPHE2, APOSTROPHE2],
+  [98, 8],
+  [102, 12],
+  [110, 10],
+  [114, 13],
+  [116, 9]
+]);
+function xByte(codes, length, at) {
+  let j = at;
+  while (j < length && codes[j] === BACKSLASH4) j++;
+  if (j === at || codes[j] !== 120 || j + 2 >= length) return null;
+  const byte = hexValue(codes[j + 1]) << 4 | hexValue(codes[j + 2]);
+  return byte < 0 ? null : { byte, next: j + 3 };
+}
+function utf8From(codes, length, first) {
+  const b = first.byte;
+  const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
+  if (more === 0) return null;
+  let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
+  let next2 = first.next;
+  for (let k = 0; k < more; k++) {
+    const continuation = xByte(codes, length, next2);
+    if (!continuation || (continuation.byte & 192) !== 128) return null;
+    code3 = code3 << 6 | continuation.byte & 63;
+    next2 = continuation.next;
+  }
+  const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
+  return code3 >= minimum && code3 <= 1114111 && (code3 < 55296 || code3 > 57343) ? { code: code3, next: next2 } : null;
+}
+function jsonDecoded(units) {
+  const { codes, length } = units;
+  const out = new Writer(units);
+  for (let i = 0; i < length; ) {
+    const at = next(units, BACKSLASH4, i);
+    out.copy(i, at);
+    if (at >= length) break;
+    let j = at + 1;
+    while (j < length && codes[j] === BACKSLASH4) j++;
+    const after = j < length ? codes[j] : void 0;
+    if (after === 117 && j + 4 < length) {
+      const code3 = hexValue(codes[j + 1]) << 12 | hexValue(codes[j + 2]) << 8 | hexValue(codes[j + 3]) << 4 | hexValue(codes[j + 4]);
+      if (code3 >= 0) {
+        out.push(code3, at);
+        i = j + 5;
+        continue;
+      }
+    }
+    const byte = after === 120 ? xByte(codes, length, at) : null;
+    if (byte) {
+      const character = utf8From(codes, length, byte);
+      out.push(character?.code ?? byte.byte, at);
+      i = character?.next ?? byte.next;
+      continue;
+    }
+    const simple = after === void 0 ? void 0 : SIMPLE_ESCAPES.get(after);
+    if (simple !== void 0) {
+      out.push(simple, at);
+      i = j + 1;
+      continue;
+    }
+    if (j - at > 1) out.push(BACKSLASH4, at);
+    else out.copy(at, j);
+    i = j;
+  }
+  return out.done();
+}
+
+// conformance/redact/spellings/percent.ts
+var PERCENT = 37;
+var PLUS2 = 43;
+var SPACE4 = 32;
+function percentByte(codes, length, i) {
+  if (codes[i] !== PERCENT) return null;
+  let j = i + 1;
+  while (j + 3 < length && codes[j] === 50 && codes[j + 1] === 53 && hexValue(codes[j + 2]) >= 0 && hexValue(codes[j + 3]) >= 0)
+    j += 2;
+  if (j + 1 >= length) return null;
+  const high = hexValue(codes[j]);
+  const low = hexValue(codes[j + 1]);
+  return high < 0 || low < 0 ? null : { byte: high << 4 | low, next: j + 2 };
+}
+function percentDecoded(units) {
+  const { codes, length } = units;
+  const out = new Writer(units);
+  let percent = -1;
+  let plus = -1;
+  for (let i = 0; i < length; ) {
+    if (percent < i) percent = next(units, PERCENT, i);
+    if (plus < i) plus = next(units, PLUS2, i);
+    const at = Math.min(percent, plus);
+    out.copy(i, at);
+    if (at >= length) break;
+    if (at === plus) {
+      out.push(SPACE4, at);
+      i = at + 1;
+      continue;
+    }
+    const first = percentByte(codes, length, at);
+    if (!first) {
+      out.copy(at, at + 1);
+      i = at + 1;
+      continue;
+    }
+    const b = first.byte;
+    const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
+    let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
+    let end = first.next;
+    let whole = more > 0;
+    for (let k = 0; k < more && whole; k++) {
+      const continuation = percentByte(codes, length, end);
+      if (!continuation || (continuation.byte & 192) !== 128) whole = false;
+      else {
+        code3 = code3 << 6 | continuation.byte & 63;
+        end = continuation.next;
+      }
+    }
+    const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
+    if (whole && code3 >= minimum && code3 <= 1114111 && (code3 < 55296 || code3 > 57343)) {
+      out.push(code3, at);
+      i = end;
+    } else {
+      out.push(b === PLUS2 ? SPACE4 : b, at);
+      i = first.next;
+    }
+  }
+  return out.done();
+}
+
+// conformance/redact/spellings/shell.ts
+var BACKSLASH5 = 92;
+var APOSTROPHE3 = 39;
+var QUOTE6 = 34;
+function shellDecoded(units) {
+  const { codes, length } = units;
+  const out = new Writer(units);
+  for (let i = 0; i < length; ) {
+    const at = next(units, APOSTROPHE3, i);
+    out.copy(i, at);
+    if (at >= length) break;
+    const escaped = codes[at + 1] === BACKSLASH5 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === APOSTROPHE3;
+    const quoted = codes[at + 1] === QUOTE6 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === QUOTE6 && codes[at + 4] === APOSTROPHE3;
+    const size = escaped ? 4 : quoted ? 5 : 0;
+    if (size > 0 && at + size <= length) {
+      out.push(APOSTROPHE3, at);
+      i = at + size;
+    } else {
+      out.copy(at, at + 1);
+      i = at + 1;
+    }
+  }
+  return out.done();
+}
+
+// conformance/redact/spellings/spellings.ts
+var BACKSLASH6 = 92;
+var PERCENT2 = 37;
+var PLUS3 = 43;
+var AMPERSAND2 = 38;
+var APOSTROPHE4 = 39;
+function readingOf(text2) {
+  if (!ESCAPED.test(text2)) return text2;
+  return decodedUnits(rawUnits(text2));
+}
+function readingOfUnits(raw) {
+  const { codes } = raw;
+  return [BACKSLASH6, PERCENT2, PLUS3, AMPERSAND2].some((c) => codes.includes(c)) ? decodedUnits(raw) : raw;
+}
+var ROUNDS = 4;
+function decodedUnits(raw) {
+  let units = raw;
+  for (let round = 0, changed = true; changed && round < ROUNDS; round++) {
+    const before = units;
+    const { codes } = units;
+    if (codes.includes(APOSTROPHE4)) units = shellDecoded(units) ?? units;
+    if (units.codes.includes(AMPERSAND2)) units = entityDecoded(units) ?? units;
+    if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS3)) units = percentDecoded(units) ?? units;
+    if (units.codes.includes(BACKSLASH6)) {
+      units = jsonDecoded(units) ?? units;
+      if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS3)) units = percentDecoded(units) ?? units;
+    }
+    changed = units !== before;
+  }
+  return units;
+}
+var ESCAPED = /[\\%+&]|'(?:\\''|"'"')/;
+
+// conformance/redact/scan.ts
+var DEPTH = 3;
+var ESCAPED_PLUS = /(?:%|\\u00|\\x|&#x0*)2b;?$|&#0*43;$/i;
+function scan(text2, sought, emit, depth = 0) {
+  const reading = typeof text2 === "string" ? readingOf(text2) : readingOfUnits(text2);
+  const source = typeof reading === "string" ? reading : reading.codes;
+  const spell = typeof reading === "string" ? (first, last) => emit(first, last + 1) : (first, last) => emit(startOf(reading, first), endOf(reading, last, text2.length));
+  for (const windows of sought.readings) windows.find(source, reading.length, spell);
+  const deeper = depth < DEPTH;
+  if (sought.skeletons || deeper) {
+    const skeleton = skeletonOf(reading);
+    const { at } = skeleton;
+    sought.skeletons?.find(
+      skeleton.codes,
+      skeleton.length,
+      (first, last) => spell(at[first], at[last])
+    );
+    if (deeper)
+      hexDecodings(
+        skeleton.codes,
+        skeleton.length,
+        at,
+        sought.fewest,
+        (decoded) => readDecoded(decoded, sought, spell, depth)
+      );
+  }
+  if (deeper) {
+    const plus = (i) => {
+      if (typeof reading === "string") return false;
+      const start = startOf(reading, i);
+      const end = endOf(reading, i, text2.length);
+      const at = (k) => typeof text2 === "string" ? text2.charCodeAt(k) : text2.codes[k];
+      if (end - start === 1) return at(start) === 43;
+      let spelt = "";
+      for (let k = start; k < end; k++) spelt += String.fromCharCode(at(k));
+      return ESCAPED_PLUS.test(spelt);
+    };
+    base64Decodings(reading, sought.fewest, plus, (decoded) => readDecoded(decoded, sought, spell, depth));
+  }
+  return reading;
+}
+function readDecoded(decoded, sought, spell, depth) {
+  textsOf(
+    decoded,
+    sought.fewest,
+    (units, first, last) => scan(
+      units,
+      sought,
+      (start, end) => {
+        const from = decoded.first[first[start]];
+        const to = decoded.last[last[end - 1]];
+        if (from >= 0 && to >= 0) spell(from, to);
+      },
+      depth + 1
+    )
+  );
+}
+
+// conformance/redact/secrets.ts
+var decodedOr = (text2) => {
+  try {
+    return decodeURIComponent(text2);
+  } catch {
+    return text2;
+  }
+};
+function basicCredentials(token) {
+  if (!/^[A-Za-z0-9+/\-_]+=*$/.test(token)) return null;
+  const decoded = Buffer.from(token, "base64").toString("utf8");
+  return decoded.includes(":") && !/[\p{Cc}\ufffd]/u.test(decoded) ? decoded : null;
+}
+function headerSecrets(name, raw) {
+  const value = raw.trim();
+  if (value === "") return [];
+  const secrets = [{ name, value }];
+  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S.*)$/.exec(value);
+  if (scheme) {
+    const credentials = scheme[2];
+    secrets.push({ name, value: credentials });
+    const basic = /^basic$/i.test(scheme[1]) ? basicCredentials(credentials) : null;
+    if (basic) secrets.push(...userinfoSecrets(basic));
+  }
+  return secrets;
+}
+function userinfoSecrets(userinfo) {
+  const colon = userinfo.indexOf(":");
+  const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+  return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
+}
+function writtenParts(url) {
+  return {
+    userinfo: /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/?#@]*)@/.exec(url)?.[1] ?? "",
+    query: /^[^?#]*\?([^#]*)/.exec(url)?.[1] ?? ""
+  };
+}
+function urlSecrets(url) {
+  let parsed = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+  }
+  const written = writtenParts(url);
+  const secrets = [];
+  if (parsed && (parsed.username !== "" || parsed.password !== "")) {
+    const user = decodedOr(parsed.username);
+    secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
+  }
+  if (written.userinfo !== "") secrets.push(...userinfoSecrets(decodedOr(written.userinfo)));
+  const queries = /* @__PURE__ */ new Set([parsed?.search.slice(1) ?? "", written.query]);
+  for (const pair of [...queries].flatMap((query) => query.split("&"))) {
+    const equals = pair.indexOf("=");
+    if (equals < 0) continue;
+    const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
+    const value = pair.slice(equals + 1);
+    for (const read2 of /* @__PURE__ */ new Set([decodedOr(value.replace(/\+/g, " ")), decodedOr(value)]))
+      if (read2 !== "") secrets.push({ name, value: read2 });
+  }
+  return secrets;
+}
+function secretsOf(headers, target = {}) {
+  return [
+    ...Object.entries(headers).flatMap(([name, value]) => headerSecrets(name, value)),
+    ...[target.registry, target.validator, target.scan].flatMap((url) => url ? urlSecrets(url) : [])
+  ];
+}
+
+// conformance/redact/secret-readings.ts
+var readingText = (text2) => {
+  const reading = readingOf(text2);
+  return typeof reading === "string" ? reading : unitsText(reading);
+};
+function readingsOfValue(value) {
+  const utf16 = Array.from({ length: value.length }, (_, i) => value.charCodeAt(i));
+  return [
+    .../* @__PURE__ */ new Set([
+      readingText(value),
+      readingText(utf16.map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("")),
+      readingText(Array.from(Buffer.from(value, "utf8"), (b) => `%${b.toString(16).padStart(2, "0")}`).join(""))
+    ])
+  ];
+}
+
+// conformance/redact/secret-windows.ts
+var BASE = 16777619;
+var TABLE_BITS = 20;
+var slotOf = (hash2) => Math.imul(hash2, 2654435761) >>> 32 - TABLE_BITS;
+var Windows = class {
+  constructor(length, folded = false) {
+    this.length = length;
+    this.fold = folded ? foldTableOf() : identityTableOf();
+    let power = 1;
+    for (let i = 1; i < length; i++) power = Math.imul(power, BASE);
+    this.leaving = power;
+  }
+  length;
+  bits = new Uint32Array(1 << TABLE_BITS - 5);
+  texts = /* @__PURE__ */ new Set();
+  /** BASE to the power length - 1: what the unit leaving a window weighed. */
+  leaving;
+  fold;
+  add(window) {
+    let key = "";
+    for (let i = 0; i < window.length; i++) key += String.fromCharCode(this.fold[window.charCodeAt(i)]);
+    if (this.texts.has(key)) return;
+    this.texts.add(key);
+    let hash2 = 0;
+    for (let i = 0; i < key.length; i++) hash2 = Math.imul(hash2, BASE) + key.charCodeAt(i) | 0;
+    const slot = slotOf(hash2);
+    this.bits[slot >>> 5] = this.bits[slot >>> 5] | 1 << (slot & 31);
+  }
+  /** Calls `hit` with the first and last index of every secret window of the first `length` units of `source`. */
+  find(source, length, hit) {
+    if (length < this.length) return;
+    if (typeof source === "string") this.findInText(source, length, hit);
+    else this.findInUnits(source, length, hit);
+  }
+  findInUnits(codes, length, hit) {
+    const { bits, leaving, texts, length: size, fold } = this;
+    let hash2 = 0;
+    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[codes[i]] | 0;
+    for (let start = 0; ; start++) {
+      const slot = slotOf(hash2);
+      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(codes, start)))
+        hit(start, start + size - 1);
+      if (start + size >= length) return;
+      hash2 = Math.imul(hash2 - Math.imul(fold[codes[start]], leaving) | 0, BASE) + fold[codes[start + size]] | 0;
+    }
+  }
+  /** As findInUnits, in a text without escapes: most of what the kit masks, with no copy of it made. */
+  findInText(text2, length, hit) {
+    const { bits, leaving, texts, length: size, fold } = this;
+    let hash2 = 0;
+    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[text2.charCodeAt(i)] | 0;
+    for (let start = 0; ; start++) {
+      const slot = slotOf(hash2);
+      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(text2, start)))
+        hit(start, start + size - 1);
+      if (start + size >= length) return;
+      hash2 = Math.imul(hash2 - Math.imul(fold[text2.charCodeAt(start)], leaving) | 0, BASE) + fold[text2.charCodeAt(start + size)] | 0;
+    }
+  }
+  /** The window at `start`, as the table keeps windows (folded or not). */
+  key(source, start) {
+    let key = "";
+    for (let i = start; i < start + this.length; i++)
+      key += String.fromCharCode(
+        this.fold[typeof source === "string" ? source.charCodeAt(i) : source[i]]
+      );
+    return key;
+  }
+};
+
+// conformance/redact/redact.ts
+var MIN_FREE_REDACTION = 4;
+var MIN_PART_REDACTION = 8;
+var ESCAPED_PART = 6;
+var escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function namedFormsOf(value) {
+  return [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+}
+var DOT2 = 46;
+var LONGEST_CUT = MIN_PART_REDACTION - 1;
+function redactorOf(headers, target = {}) {
+  const secrets = secretsOf(headers, target);
+  if (secrets.length === 0) return (text2) => text2;
+  const tables = /* @__PURE__ */ new Map();
+  const tableOf = (length) => {
+    let table = tables.get(length);
+    if (!table) tables.set(length, table = new Windows(length));
+    return table;
+  };
+  const addSpelling = (spelling) => {
+    if (spelling.length >= MIN_PART_REDACTION)
+      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
+        tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
+    else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
+  };
+  let skeletons = null;
+  let written = null;
+  const beginnings = /* @__PURE__ */ new Set();
+  const named2 = [];
+  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
+${s.value}`, s])).values()) {
+    const { value } = secret;
+    if (value.length < MIN_FREE_REDACTION) {
+      if (secret.name !== null) named2.push(secret);
+      continue;
+    }
+    const readings = readingsOfValue(value);
+    for (const reading of readings) {
+      addSpelling(reading);
+      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
+    }
+    for (const spelling of /* @__PURE__ */ new Set([...readings, value])) {
+      const skeleton = skeletonText(spelling);
+      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
+        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+    }
+    if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
+      written ??= new Windows(MIN_PART_REDACTION);
+      for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
+      for (const reading of readings)
+        for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
+          tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
+    }
+  }
+  const windows = [...tables.values()];
+  const sought = {
+    readings: windows,
+    skeletons,
+    fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION)
+  };
+  const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
+  const namedPattern = named2.length === 0 ? null : new RegExp(
+    named2.map(
+      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
+    ).join("|"),
+    "gi"
+  );
+  const userinfo = [target.registry, target.validator, target.scan].some((url) => url && /^[^/]*\/\/[^/@]*@/.test(url));
+  const beginningEnds = new Uint8Array(65536);
+  for (const beginning of beginnings) beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
+  const cuts = (reading, textLength, spans) => {
+    const units = typeof reading === "string" ? rawUnits(reading) : reading;
+    const { codes, length } = units;
+    for (let at = codes.indexOf(DOT2, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT2, at + 1)) {
+      if (codes[at + 1] !== DOT2 || codes[at + 2] !== DOT2 || beginningEnds[codes[at - 1]] !== 1) continue;
+      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
+      for (let k = before.length; k >= 2; k--)
+        if (beginnings.has(before.slice(before.length - k))) {
+          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
+          break;
+        }
+    }
+  };
+  return (text2) => {
+    let masked = text2;
+    if (text2.length >= shortest) {
+      const spans = [];
+      const reading = scan(text2, sought, (start, end) => void spans.push(start, end));
+      const asWritten = (first, last) => void spans.push(first, last + 1);
+      if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
+      written?.find(text2, text2.length, asWritten);
+      if (beginnings.size > 0 && text2.includes("...")) cuts(reading, text2.length, spans);
+      if (spans.length > 0) masked = maskSpans(text2, spans);
+    }
+    if (namedPattern) masked = masked.replace(namedPattern, MASK);
+    if (userinfo) masked = maskUserinfo(masked);
+    return masked;
+  };
+}
+function redactDeep(value, redact) {
+  const walk2 = (v) => {
+    if (typeof v === "string") return redact(v);
+    if (Array.isArray(v)) return v.map(walk2);
+    if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [redact(k), walk2(inner)]));
+    }
+    return v;
+  };
+  return walk2(value);
+}
+function redactError(error, redact) {
+  if (error instanceof Error) {
+    error.message = redact(error.message);
+    if (error.stack !== void 0) error.stack = redact(error.stack);
+  }
+  return error;
+}
+
+// conformance/config/urls.ts
+var BASE_PREFIX = {
+  registry: "",
+  validator: "/api/validator",
+  scan: "/api/scan"
+};
+var groupsOf = (urls) => GROUPS.filter((g) => urls[g] !== void 0);
+function targetOf(base, urlOf2) {
+  const target = {};
+  for (const group of GROUPS) {
+    const url = urlOf2(group) ?? (base ? `${base}${BASE_PREFIX[group]}` : void 0);
+    if (url) target[group] = url;
+  }
+  return target;
+}
+var isLoopback = (url) => {
+  if (!url) return true;
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\./.test(host);
+};
+var defaultRateLimit = (target) => GROUPS.map((g) => target[g]).every(isLoopback) ? 0 : 20;
+var trimSlash = (url) => url.replace(/\/+$/, "");
+var urlOption = (label, text2) => {
+  if (text2 === "") return void 0;
+  const notHttp = () => new UsageError(`${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`);
+  let url;
+  try {
+    url = new URL(text2);
+  } catch {
+    throw notHttp();
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw notHttp();
+  return trimSlash(text2);
+};
+
+// conformance/client/requests.ts
+var operationsOf = (urls) => groupsOf(urls).flatMap((g) => GROUP_OPERATIONS[g]);
+function urlOf(urls, op, params) {
+  const { group, path } = OPERATIONS[op];
+  return `${urls[group] ?? ""}${path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name] ?? ""))}`;
+}
+var json = (body) => typeof body === "string" ? body : JSON.stringify(body);
+function requestOf(urls, op, params, body) {
+  return requestWith(urls, op, params, body);
+}
+function requestWith(urls, op, params, body) {
+  const { method, request } = OPERATIONS[op];
+  return {
+    operation: op,
+    method,
+    url: urlOf(urls, op, params),
+    ...request === null ? {} : { body: json(body) }
+  };
+}
+var withdrawRequest = (urls, allocationId, body = {}) => requestOf(urls, "A", { allocationId }, body);
+var factoryRequest = (urls, body) => requestOf(urls, "B", {}, body);
+var entryRequest = (urls, party) => requestOf(urls, "C", { party });
+var eventsRequest = (urls, body) => requestOf(urls, "D", {}, body);
+
+// conformance/reading/events.ts
+function positionOf(item) {
+  if (!isObject(item)) return null;
+  const update = isObject(item.update) ? item.update : null;
+  const verdict = isObject(item.verdict) ? item.verdict : null;
+  const event = update && isObject(update["event"]) ? update["event"] : null;
+  const migrationId = update ? event ? event["migration_id"] : update["migration_id"] : verdict?.["migration_id"];
+  const recordTime = update ? update["record_time"] : verdict?.["record_time"];
+  if (typeof migrationId !== "number" || typeof recordTime !== "string") return null;
+  const nanos = parseInstantNanos(recordTime);
+  return nanos === null ? null : { migrationId, recordTime, nanos };
+}
+function comparePositions(a, b) {
+  if (a.migrationId !== b.migrationId) return a.migrationId < b.migrationId ? -1 : 1;
+  return a.nanos === b.nanos ? 0 : a.nanos < b.nanos ? -1 : 1;
+}
+var describePosition = (p) => `(migration ${p.migrationId}, ${p.recordTime})`;
+var cursorOf = (p) => ({
+  after_migration_id: p.migrationId,
+  after_record_time: p.recordTime
+});
+function pageProblem(exchange) {
+  if (exchange.status !== 200) return null;
+  const body = jsonShape(exchange);
+  const events = isObject(body) ? body["events"] : void 0;
+  return Array.isArray(events) ? null : `a 200 whose events is ${events === void 0 ? "missing" : previewOf(JSON.stringify(events), 200)}`;
+}
+function eachEvent(exchange, each, form = "whole") {
+  return eachPageItem(exchange.bytes, each, () => wholeBody(exchange), form);
+}
+function wholeBody(exchange) {
+  const shape = jsonShape(exchange);
+  return isObject(shape) && Array.isArray(shape["events"]) ? exchange.json : shape;
+}
+var eventCursor = (exchange) => pageCursor(exchange.bytes, () => wholeBody(exchange));
+var withoutBody = (exchange) => ({
+  request: exchange.request,
+  status: exchange.status,
+  contentType: exchange.contentType,
+  text: "",
+  json: void 0
+});
+var COPIED = 64 * 1024;
+var COPIED_PREVIEW = 4096;
+function ownCopy(exchange) {
+  const { request, status, contentType } = exchange;
+  if ((exchange.bytes?.length ?? exchange.text.length) <= COPIED)
+    return { request, status, contentType, text: exchange.text, json: exchange.json };
+  return { request, status, contentType, text: bodyPreview(exchange, COPIED_PREVIEW), json: void 0 };
+}
+function identityOf(item) {
+  if (!isObject(item)) return JSON.stringify(item) ?? String(item);
+  const p = positionOf(item);
+  const id = (isObject(item.update) ? item.update["update_id"] : void 0) ?? (isObject(item.verdict) ? item.verdict["update_id"] : void 0);
+  return [p ? describePosition(p) : "(no position)", String(id)].join(" ");
+}
+var Trail = class {
+  /** Each page's identities, one after the other. */
+  texts = [];
+  /** Each page's offsets of its identities in its text, and the text's length. */
+  offsets = [];
+  positioned = [];
+  /** Index of each page's first event. */
+  starts = [];
+  count = 0;
+  get length() {
+    return this.count;
+  }
+  /** Adds a page's events: their identities, and for each 1 when it has a position, else 0. */
+  push(ids, positioned) {
+    if (ids.length === 0) return;
+    const offsets = new Int32Array(ids.length + 1);
+    ids.forEach((id, i) => {
+      offsets[i + 1] = offsets[i] + id.length;
+    });
+    this.texts.push(ids.join(""));
+    this.offsets.push(offsets);
+    this.positioned.push(Uint8Array.from(positioned));
+    this.starts.push(this.count);
+    this.count += ids.length;
+  }
+  /** The event at `index` (0 <= index < length). */
+  at(index) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.starts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    const i = index - this.starts[lo];
+    const offsets = this.offsets[lo];
+    return {
+      id: this.texts[lo].slice(offsets[i], offsets[i + 1]),
+      positioned: this.positioned[lo][i] === 1
+    };
+  }
+};
+async function walk(ctx, pageSize, maxPages, from) {
+  const items2 = new Trail();
+  const exchanges = [];
+  const seen = /* @__PURE__ */ new Set();
+  let duplicate = null;
+  let disorder = null;
+  let previous = null;
+  const walked = (ended, broken) => ({
+    items: items2,
+    duplicate,
+    disorder,
+    exchanges,
+    ended,
+    ...broken ? { broken } : {}
+  });
+  let after = from;
+  for (let page2 = 0; page2 < maxPages; page2++) {
+    const request = eventsRequest(ctx.urls, { page_size: pageSize, ...after ? { after } : {} });
+    const step = await ctx.send(request, (exchange) => {
+      exchanges.push(withoutBody(exchange));
+      if (exchange.status !== 200) return { end: walked(false, ownCopy(exchange)) };
+      const ids = [];
+      const positioned = [];
+      let last = null;
+      const verdict = eachEvent(
+        exchange,
+        (event) => {
+          last = positionOf(event);
+          ids.push(identityOf(event));
+          positioned.push(last ? 1 : 0);
+          if (!last) return;
+          if (previous && !disorder && comparePositions(previous, last) >= 0)
+            disorder = { before: previous, after: last, exchange: withoutBody(exchange) };
+          previous = last;
+        },
+        "outline"
+      );
+      if (!verdict.page) return { end: walked(false, ownCopy(exchange)) };
+      if (verdict.items === 0) return { end: walked(true) };
+      items2.push(ids, positioned);
+      for (let i = items2.length - ids.length; i < items2.length && duplicate === null; i++) {
+        const { id, positioned: positioned2 } = items2.at(i);
+        if (!positioned2) continue;
+        if (seen.has(id)) duplicate = id;
+        else seen.add(id);
+      }
+      if (!last) return { end: walked(false, ownCopy(exchange)) };
+      return { next: last };
+    });
+    if ("end" in step) return step.end;
+    after = cursorOf(step.next);
+  }
+  return walked(false);
+}
+
 // node_modules/fast-check/lib/rolldown-runtime-D7D4PA-g.js
 var __defProp2 = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
@@ -8100,7 +9986,7 @@ var __exportAll = (all, no_symbols) => {
 // node_modules/pure-rand/lib/esm/generator/congruential32.js
 var MULTIPLIER = 214013;
 var INCREMENT = 2531011;
-var MASK = 4294967295;
+var MASK2 = 4294967295;
 var MASK_2 = -2147483649;
 var MULTIPLIER_2 = -1443076087;
 var INCREMENT_2 = 505908858;
@@ -8126,7 +10012,7 @@ var LinearCongruential32 = class LinearCongruential322 {
     return (s3 & MASK_2) >> 16 | v2 << 15 | v1 << 30;
   }
   jump() {
-    this.seed = Math.imul(this.seed, JUMP_MULTIPLIER) + JUMP_INCREMENT & MASK;
+    this.seed = Math.imul(this.seed, JUMP_MULTIPLIER) + JUMP_INCREMENT & MASK2;
   }
   getState() {
     return [this.seed];
@@ -15373,7 +17259,7 @@ function jsonStringUnmapper(value) {
   if (typeof value !== "string") throw new SError("Cannot unmap the passed value");
   return safeJsonParse(value);
 }
-function json(constraints = {}) {
+function json2(constraints = {}) {
   return jsonValue(constraints).map(safeJsonStringify, jsonStringUnmapper);
 }
 var safeObjectDefineProperties = Object.defineProperties;
@@ -17276,7 +19162,7 @@ function safePop(tokens) {
   if (previous === void 0) throw new Error("Unable to extract token preceeding the currently parsed one");
   return previous;
 }
-function isDigit(char) {
+function isDigit2(char) {
   return char >= "0" && char <= "9";
 }
 function simpleChar(char, escaped) {
@@ -17361,7 +19247,7 @@ function blockToCharToken(block) {
           codePoint: NaN
         };
       default:
-        if (isDigit(next2)) {
+        if (isDigit2(next2)) {
           const allDigits = block.substring(1);
           const codePoint = Number(allDigits);
           return {
@@ -17550,7 +19436,7 @@ function pushTokens(tokens, regexSource, unicodeMode, groups) {
           type: "Assertion",
           kind: block
         });
-        else if (block[0] === "\\" && isDigit(block[1])) {
+        else if (block[0] === "\\" && isDigit2(block[1])) {
           const reference = Number(block.substring(1));
           if (unicodeMode || reference <= groups.lastIndex) tokens.push({
             type: "Backreference",
@@ -18194,7 +20080,7 @@ var fast_check_default_exports = /* @__PURE__ */ __exportAll({
   ipV4: () => ipV4,
   ipV4Extended: () => ipV4Extended,
   ipV6: () => ipV6,
-  json: () => json,
+  json: () => json2,
   jsonValue: () => jsonValue,
   letrec: () => letrec,
   limitShrink: () => limitShrink,
@@ -18253,2420 +20139,6 @@ var __type = "module";
 var __version = "4.10.2";
 var __commitHash = "c77afa8277a67250d798c52e61343b8ed5fd268b";
 var fast_check_default = fast_check_default_exports;
-
-// conformance/reading/preview.ts
-var ESCAPE = /\\+(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[^\\])|%(?:25)*[0-9A-Fa-f]{2}|&(?:amp;)*#?[0-9A-Za-z]{1,8};/g;
-var REACH = 32;
-var isHigh = (code3) => code3 >= 55296 && code3 <= 56319;
-var WORD = /[A-Za-z0-9+/=_-]/;
-function wordStart(text2, cut2) {
-  if (cut2 <= 0 || cut2 >= text2.length || !WORD.test(text2[cut2] ?? "") || !WORD.test(text2[cut2 - 1] ?? "")) return cut2;
-  let start = cut2 - 1;
-  while (start > 0 && WORD.test(text2[start - 1] ?? "")) start--;
-  return start;
-}
-function cutAt(text2, at) {
-  let cut2 = Math.min(at, text2.length);
-  for (let moved = true; moved && cut2 > 0; ) {
-    moved = false;
-    const start = wordStart(text2, cut2);
-    if (start < cut2) {
-      cut2 = start;
-      moved = true;
-      continue;
-    }
-    const from = Math.max(0, cut2 - REACH);
-    const window = text2.slice(from, cut2 + REACH);
-    for (const match of window.matchAll(ESCAPE)) {
-      const start2 = from + match.index;
-      if (start2 < cut2 && start2 + match[0].length > cut2) {
-        cut2 = start2;
-        moved = true;
-        break;
-      }
-    }
-  }
-  if (cut2 > 0 && cut2 < text2.length && isHigh(text2.charCodeAt(cut2 - 1))) cut2--;
-  return cut2;
-}
-function previewOf(text2, limit) {
-  return text2.length <= limit ? text2 : `${text2.slice(0, cutAt(text2, limit))}...`;
-}
-var decoder = new TextDecoder();
-function bodyPreview(body, limit) {
-  const bytes = body.bytes;
-  const enough = 4 * (limit + REACH);
-  if (!bytes || bytes.length <= enough) return previewOf(body.text, limit);
-  const head = decoder.decode(bytes.subarray(0, enough));
-  return `${head.slice(0, cutAt(head, limit))}...`;
-}
-
-// conformance/check.ts
-var judged = (findings, examined = 1, subjects) => ({
-  findings,
-  examined,
-  ...subjects ? { subjects } : {}
-});
-var defineCheck = (check2) => check2;
-var unanswered = (asks, probed) => asks.filter((name) => probed[name] === void 0);
-var answeredAll = (asks, probed) => unanswered(asks, probed).length === 0;
-var unansweredText = (asks, probed) => `the probe brought back no answer for ${unanswered(asks, probed).join(", ")} (the check asks for ${asks.join(", ")}): a defect of the kit, not of the target`;
-var failure = (expected, received, exchange) => ({
-  severity: "failure",
-  expected,
-  received,
-  ...exchange ? { exchange } : {}
-});
-var warning = (expected, received, exchange) => ({
-  severity: "warning",
-  expected,
-  received,
-  ...exchange ? { exchange } : {}
-});
-function shown(exchange, limit = 300) {
-  return `${exchange.status} ${bodyPreview(exchange, limit)}`;
-}
-function expectStatus(exchange, expected, why) {
-  return judged(exchange.status === expected ? [] : [failure(`${expected} (${why})`, shown(exchange), exchange)]);
-}
-
-// common/api.ts
-var GROUPS = ["registry", "validator", "scan"];
-var OPERATIONS = {
-  A: {
-    title: "withdraw context of an allocation",
-    group: "registry",
-    auth: "none",
-    method: "POST",
-    path: "/registry/allocations/v1/{allocationId}/choice-contexts/withdraw",
-    params: { allocationId: "allocation" },
-    request: "get-choice-context-request",
-    success: "choice-context"
-  },
-  B: {
-    title: "allocation factory",
-    group: "registry",
-    auth: "token",
-    method: "POST",
-    path: "/registry/allocation-instruction/v1/allocation-factory",
-    params: {},
-    request: "get-factory-request",
-    success: "factory-with-choice-context"
-  },
-  C: {
-    title: "name entry by party",
-    group: "validator",
-    auth: "token",
-    method: "GET",
-    path: "/v0/scan-proxy/ans-entries/by-party/{party}",
-    params: { party: "party" },
-    request: null,
-    success: "lookup-entry-by-party-response"
-  },
-  D: {
-    title: "event history",
-    group: "scan",
-    auth: "token",
-    method: "POST",
-    path: "/v0/events",
-    params: {},
-    request: "event-history-request",
-    success: "event-history-response"
-  }
-};
-var OPERATION_IDS = Object.keys(OPERATIONS);
-var EVERY_OPERATION = `${OPERATION_IDS.join("").slice(0, 1)}-${OPERATION_IDS.join("").slice(-1)}`;
-var isEveryOperation = (operation) => operation === EVERY_OPERATION;
-var GROUP_OPERATIONS = {
-  registry: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "registry"),
-  validator: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "validator"),
-  scan: OPERATION_IDS.filter((op) => OPERATIONS[op].group === "scan")
-};
-
-// common/errors.ts
-var KitError = class extends Error {
-};
-var UsageError = class extends KitError {
-  name = "UsageError";
-  exitCode = 2;
-};
-var isExiting = (error) => error instanceof Error && Number.isInteger(error.exitCode);
-function endingOf(error, program) {
-  const message = error instanceof Error ? error.message : String(error);
-  return { exitCode: isExiting(error) ? error.exitCode : 1, line: `${program}: ${message}
-` };
-}
-
-// conformance/redact/masks.ts
-var MASK2 = "***";
-var AUTHORITY = /:(?:\\*\/){2}/g;
-var USERINFO = /[^\s/?#@"'<>\\]{1,512}@/y;
-function maskUserinfo(text2) {
-  let out = "";
-  let from = 0;
-  for (const slashes of text2.matchAll(AUTHORITY)) {
-    const at = slashes.index + slashes[0].length;
-    if (at < from) continue;
-    USERINFO.lastIndex = at;
-    if (!USERINFO.test(text2)) continue;
-    out += `${text2.slice(from, at)}${MASK2}`;
-    from = USERINFO.lastIndex - 1;
-  }
-  return from === 0 ? text2 : out + text2.slice(from);
-}
-var isHigh2 = (code3) => code3 >= 55296 && code3 <= 56319;
-var isLow = (code3) => code3 >= 56320 && code3 <= 57343;
-function maskSpans(text2, spans) {
-  const pairs = [];
-  for (let i = 0; i < spans.length; i += 2) pairs.push([spans[i], spans[i + 1]]);
-  pairs.sort((a, b) => a[0] - b[0]);
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < pairs.length; ) {
-    let [start, end] = pairs[i];
-    for (i++; i < pairs.length && pairs[i][0] <= end; i++)
-      end = Math.max(end, pairs[i][1]);
-    if (start > 0 && isLow(text2.charCodeAt(start)) && isHigh2(text2.charCodeAt(start - 1))) start--;
-    if (end < text2.length && isHigh2(text2.charCodeAt(end - 1)) && isLow(text2.charCodeAt(end))) end++;
-    if (end - start > 2 && text2.charCodeAt(start) === 32) start++;
-    if (end - start > 2 && text2.charCodeAt(end - 1) === 32) end--;
-    out += `${text2.slice(from, Math.max(from, start))}${MASK2}`;
-    from = Math.max(from, end);
-  }
-  return out + text2.slice(from);
-}
-
-// conformance/redact/spellings/bytes.ts
-var Decodings = class {
-  bytes;
-  first;
-  last;
-  length = 0;
-  runStart = 0;
-  wide = [];
-  constructor(capacity) {
-    this.bytes = new Uint8Array(capacity);
-    this.first = new Int32Array(capacity);
-    this.last = new Int32Array(capacity);
-  }
-  /** Room for `more` bytes and the zero before them. */
-  reserve(more) {
-    if (this.length + more + 1 <= this.bytes.length) return;
-    const size = Math.max(this.bytes.length * 2, this.length + more + 1);
-    const [bytes, first, last] = [new Uint8Array(size), new Int32Array(size), new Int32Array(size)];
-    bytes.set(this.bytes.subarray(0, this.length));
-    first.set(this.first.subarray(0, this.length));
-    last.set(this.last.subarray(0, this.length));
-    [this.bytes, this.first, this.last] = [bytes, first, last];
-  }
-  startRun() {
-    if (this.length > 0) {
-      this.bytes[this.length] = 0;
-      this.first[this.length] = -1;
-      this.last[this.length++] = -1;
-    }
-    this.runStart = this.length;
-  }
-  endRun() {
-    let zeroOdd = 0;
-    let zeroEven = 0;
-    for (let i = this.runStart; i < this.length; i++) {
-      if (this.bytes[i] !== 0) continue;
-      if ((i - this.runStart & 1) === 1) zeroOdd++;
-      else zeroEven++;
-    }
-    const pairs = this.length - this.runStart >> 1;
-    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs)) this.wide.push(this.runStart, this.length);
-  }
-  done() {
-    return this.length === 0 ? null : this;
-  }
-};
-var hexDigit = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
-function hexDecodings(codes, length, at, min, each) {
-  const aligned = [0, 1].map(() => null);
-  for (let i = 0; i < length; ) {
-    if (hexDigit(codes[i]) < 0) {
-      i++;
-      continue;
-    }
-    let end = i;
-    while (end < length && hexDigit(codes[end]) >= 0) end++;
-    for (let align = 0; align < 2; align++) {
-      const count = end - i - align >> 1;
-      if (count < min) continue;
-      const out = aligned[align] ??= new Decodings(Math.max(64, length >> 1));
-      out.reserve(count);
-      out.startRun();
-      const { bytes, first, last } = out;
-      let o = out.length;
-      for (let k = i + align; k + 1 < end; k += 2) {
-        bytes[o] = hexDigit(codes[k]) << 4 | hexDigit(codes[k + 1]);
-        first[o] = at[k];
-        last[o++] = at[k + 1];
-      }
-      out.length = o;
-      out.endRun();
-    }
-    i = end;
-  }
-  for (const out of aligned) {
-    const decoded = out?.done();
-    if (decoded) each(decoded);
-  }
-}
-var SPACE = 32;
-var BASE64 = (() => {
-  const table = new Int8Array(128).fill(-1);
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  for (let i = 0; i < alphabet.length; i++) table[alphabet.charCodeAt(i)] = i;
-  table[43] = table[45] = 62;
-  table[47] = table[95] = 63;
-  for (const c of `	
-\r "',[]=\0`) table[c.charCodeAt(0)] = -2;
-  return table;
-})();
-function base64Decodings(reading, min, plus, each) {
-  const n = reading.length;
-  const source = typeof reading === "string" ? null : reading.codes;
-  const minChars = Math.ceil(min * 4 / 3);
-  let values = null;
-  let at = null;
-  const aligned = [0, 1, 2, 3].map(() => null);
-  let length = 0;
-  let runFrom = 0;
-  const flush = (end) => {
-    if (end - runFrom >= minChars) {
-      values ??= new Uint8Array(n);
-      at ??= new Int32Array(n);
-      length = 0;
-      for (let i = runFrom; i < end; i++) {
-        const value = valueAt(source, reading, i, plus);
-        if (value >= 0) {
-          values[length] = value;
-          at[length++] = i;
-        }
-      }
-      for (let align = 0; align < 4; align++) {
-        const count = Math.floor((length - align) * 3 / 4);
-        if (count < min) continue;
-        const out = aligned[align] ??= new Decodings(Math.max(64, n));
-        decodeRun(values, at, align, length, count, out);
-      }
-    }
-  };
-  for (let i = 0; i < n; i++)
-    if (valueAt(source, reading, i, plus) === -1) {
-      flush(i);
-      runFrom = i + 1;
-    }
-  flush(n);
-  for (const out of aligned) {
-    const decoded = out?.done();
-    if (decoded) each(decoded);
-  }
-}
-function valueAt(source, reading, i, plus) {
-  const c = source ? source[i] : reading.charCodeAt(i);
-  if (c === SPACE && plus(i)) return 62;
-  return c < 128 ? BASE64[c] : -1;
-}
-function decodeRun(values, at, align, end, count, out) {
-  out.reserve(count);
-  out.startRun();
-  const { bytes, first, last } = out;
-  let o = out.length;
-  for (let k = align; k + 1 < end; k += 4) {
-    const v1 = values[k + 1];
-    bytes[o] = values[k] << 2 | v1 >> 4;
-    first[o] = at[k];
-    last[o++] = at[k + 1];
-    if (k + 2 >= end) break;
-    const v2 = values[k + 2];
-    bytes[o] = (v1 & 15) << 4 | v2 >> 2;
-    first[o] = at[k + 1];
-    last[o++] = at[k + 2];
-    if (k + 3 >= end) break;
-    bytes[o] = (v2 & 3) << 6 | values[k + 3];
-    first[o] = at[k + 2];
-    last[o++] = at[k + 3];
-  }
-  out.length = o;
-  out.endRun();
-}
-var isText = (code3) => code3 >= 32 ? code3 !== 127 && (code3 < 128 || code3 > 159) : code3 === 9 || code3 === 10 || code3 === 13;
-var Stretches = class {
-  constructor(capacity, fewest) {
-    this.fewest = fewest;
-    this.codes = new Uint16Array(capacity + 1);
-    this.first = new Int32Array(capacity + 1);
-    this.last = new Int32Array(capacity + 1);
-  }
-  fewest;
-  codes;
-  first;
-  last;
-  length = 0;
-  start = 0;
-  push(code3, first, last) {
-    if (!isText(code3)) return this.end();
-    this.codes[this.length] = code3;
-    this.first[this.length] = first;
-    this.last[this.length++] = last;
-  }
-  /** Ends the stretch: dropped when short, else followed by a zero. */
-  end() {
-    if (this.length - this.start < this.fewest) this.length = this.start;
-    else if (this.length > this.start) {
-      this.codes[this.length] = 0;
-      this.first[this.length] = this.first[this.length - 1];
-      this.last[this.length] = this.last[this.length - 1];
-      this.length++;
-    }
-    this.start = this.length;
-  }
-  give(each) {
-    this.end();
-    if (this.length === 0) return;
-    each({ codes: this.codes.subarray(0, this.length), length: this.length, starts: null }, this.first, this.last);
-  }
-};
-function textsOf(decoded, fewest, each) {
-  utf8Units(decoded.bytes, decoded.length, fewest, each);
-  const { wide } = decoded;
-  for (let r = 0; r < wide.length; r += 2)
-    for (const from of [0, 1])
-      for (const little of [true, false])
-        utf16Units(decoded.bytes, wide[r] + from, wide[r + 1], little, fewest, each);
-}
-function utf8Units(bytes, n, fewest, each) {
-  const out = new Stretches(n, fewest);
-  for (let i = 0; i < n; ) {
-    const b = bytes[i];
-    if (b < 128) {
-      out.push(b, i, i);
-      i++;
-      continue;
-    }
-    const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
-    let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
-    let whole = more > 0 && i + more < n;
-    for (let k = 1; k <= more && whole; k++) {
-      const c = bytes[i + k];
-      if ((c & 192) !== 128) whole = false;
-      else code3 = code3 << 6 | c & 63;
-    }
-    const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
-    if (!whole || code3 < minimum || code3 > 1114111 || code3 >= 55296 && code3 <= 57343) {
-      out.end();
-      i++;
-      continue;
-    }
-    if (code3 > 65535) {
-      out.push(55296 + (code3 - 65536 >> 10), i, i + more);
-      code3 = 56320 + (code3 - 65536 & 1023);
-    }
-    out.push(code3, i, i + more);
-    i += more + 1;
-  }
-  out.give(each);
-}
-function utf16Units(bytes, from, end, little, fewest, each) {
-  const count = end - from >> 1;
-  if (count < fewest) return;
-  const out = new Stretches(count, fewest);
-  for (let u = 0, i = from; u < count; u++, i += 2) {
-    const a = bytes[i];
-    const b = bytes[i + 1];
-    out.push(little ? a | b << 8 : a << 8 | b, i, i + 1);
-  }
-  out.give(each);
-}
-
-// conformance/redact/spellings/fold.ts
-var foldTable = null;
-var wordTable = null;
-var isWordBeyondAscii = (c) => c >= 192 && c !== 215 && c !== 247 && !(c >= 8192 && c <= 8303) && !(c >= 11776 && c <= 11903) && c !== 12288 && !(c >= 12289 && c <= 12351) && c !== 65279 && !(c >= 65280 && c <= 65295);
-function foldTableOf() {
-  if (foldTable) return foldTable;
-  const table = new Uint16Array(65536);
-  for (let c = 0; c < 65536; c++) {
-    if (c < 128) table[c] = c >= 65 && c <= 90 ? c + 32 : c;
-    else {
-      const lower = String.fromCharCode(c).toLowerCase();
-      table[c] = lower.length === 1 ? lower.charCodeAt(0) : c;
-    }
-  }
-  return foldTable = table;
-}
-var identityTable = null;
-function identityTableOf() {
-  if (identityTable) return identityTable;
-  const table = new Uint16Array(65536);
-  for (let c = 0; c < 65536; c++) table[c] = c;
-  return identityTable = table;
-}
-function wordTableOf() {
-  if (wordTable) return wordTable;
-  const table = new Uint8Array(65536);
-  for (let c = 0; c < 65536; c++)
-    table[c] = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || isWordBeyondAscii(c) ? 1 : 0;
-  return wordTable = table;
-}
-function skeletonOf(reading) {
-  const fold = foldTableOf();
-  const word = wordTableOf();
-  const n = reading.length;
-  const codes = new Uint16Array(n);
-  const at = new Int32Array(n);
-  let length = 0;
-  if (typeof reading === "string") {
-    for (let i = 0; i < n; i++) {
-      const c = reading.charCodeAt(i);
-      if (word[c] === 1) {
-        codes[length] = fold[c];
-        at[length++] = i;
-      }
-    }
-  } else {
-    const source = reading.codes;
-    for (let i = 0; i < n; i++) {
-      const c = source[i];
-      if (word[c] === 1) {
-        codes[length] = fold[c];
-        at[length++] = i;
-      }
-    }
-  }
-  return { codes, length, at };
-}
-function skeletonText(text2) {
-  const { codes, length } = skeletonOf(text2);
-  let out = "";
-  for (let i = 0; i < length; i++) out += String.fromCharCode(codes[i]);
-  return out;
-}
-
-// conformance/redact/spellings/units.ts
-var startOf = (units, i) => units.starts ? units.starts[i] : i;
-function endOf(units, i, textLength) {
-  const { starts } = units;
-  if (!starts) return i + 1;
-  const start = starts[i];
-  for (let k = i + 1; k < units.length; k++) if (starts[k] !== start) return starts[k];
-  return textLength;
-}
-function rawUnits(text2) {
-  const bytes = text2.length > 1024 ? Buffer.from(text2, "utf16le") : null;
-  if (bytes && bytes.byteOffset % 2 === 0)
-    return { length: text2.length, codes: new Uint16Array(bytes.buffer, bytes.byteOffset, text2.length), starts: null };
-  const codes = new Uint16Array(text2.length);
-  for (let i = 0; i < text2.length; i++) codes[i] = text2.charCodeAt(i);
-  return { length: text2.length, codes, starts: null };
-}
-function unitsText(units) {
-  let out = "";
-  for (let i = 0; i < units.length; i += 4096)
-    out += String.fromCharCode(...units.codes.subarray(i, Math.min(units.length, i + 4096)));
-  return out;
-}
-function hexValue(c) {
-  if (c === void 0) return -1;
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
-var Writer = class {
-  constructor(from) {
-    this.from = from;
-    this.codes = new Uint16Array(from.length);
-    this.starts = new Int32Array(from.length);
-  }
-  from;
-  codes;
-  starts;
-  length = 0;
-  changed = false;
-  /** Units [start, end) of the reading decoded, as they are. */
-  copy(start, end) {
-    if (end <= start) return;
-    const { codes, starts } = this.from;
-    if (end - start < 32) {
-      for (let i = start, j = this.length; i < end; i++, j++) {
-        this.codes[j] = codes[i];
-        this.starts[j] = starts ? starts[i] : i;
-      }
-    } else {
-      this.codes.set(codes.subarray(start, end), this.length);
-      if (starts) this.starts.set(starts.subarray(start, end), this.length);
-      else for (let i = start, j = this.length; i < end; i++, j++) this.starts[j] = i;
-    }
-    this.length += end - start;
-  }
-  /** A code point that an escape starting at unit `at` of the reading decoded to: two units past the BMP. */
-  push(code3, at) {
-    const start = startOf(this.from, at);
-    if (code3 > 65535) {
-      const c = code3 - 65536;
-      this.codes[this.length] = 55296 + (c >> 10);
-      this.starts[this.length++] = start;
-      code3 = 56320 + (c & 1023);
-    }
-    this.changed = true;
-    this.codes[this.length] = code3;
-    this.starts[this.length++] = start;
-  }
-  /** The reading, or null when nothing was decoded. */
-  done() {
-    return this.changed ? {
-      length: this.length,
-      codes: this.codes.subarray(0, this.length),
-      starts: this.starts.subarray(0, this.length)
-    } : null;
-  }
-};
-function next(units, code3, from) {
-  const at = units.codes.indexOf(code3, from);
-  return at < 0 ? units.length : at;
-}
-
-// conformance/redact/spellings/entities.ts
-var AMPERSAND = 38;
-var APOSTROPHE = 39;
-var QUOTE = 34;
-var SEMICOLON = 59;
-var NAMED_REFERENCES = /* @__PURE__ */ new Map([
-  ["lt", 60],
-  ["gt", 62],
-  ["quot", QUOTE],
-  ["apos", APOSTROPHE],
-  ["amp", AMPERSAND]
-]);
-function entityDecoded(units) {
-  const { codes, length } = units;
-  const out = new Writer(units);
-  for (let i = 0; i < length; ) {
-    const at = next(units, AMPERSAND, i);
-    out.copy(i, at);
-    if (at >= length) break;
-    let j = at + 1;
-    while (codes[j] === 97 && codes[j + 1] === 109 && codes[j + 2] === 112 && codes[j + 3] === SEMICOLON && j + 3 < length)
-      j += 4;
-    let end = j;
-    while (end < length && end - j < 10 && codes[end] !== SEMICOLON) end++;
-    let code3 = -1;
-    if (end < length && codes[end] === SEMICOLON && end > j) {
-      const name = String.fromCharCode(...codes.subarray(j, end));
-      const numeric = /^#(?:x([0-9a-f]{1,6})|([0-9]{1,7}))$/i.exec(name);
-      code3 = numeric ? numeric[1] !== void 0 ? parseInt(numeric[1], 16) : Number(numeric[2]) : NAMED_REFERENCES.get(name) ?? -1;
-      if (code3 > 1114111) code3 = -1;
-    }
-    if (code3 >= 0) {
-      out.push(code3, at);
-      i = end + 1;
-    } else if (j > at + 1) {
-      out.push(AMPERSAND, at);
-      i = j;
-    } else {
-      out.copy(at, at + 1);
-      i = at + 1;
-    }
-  }
-  return out.done();
-}
-
-// conformance/redact/spellings/json.ts
-var BACKSLASH = 92;
-var APOSTROPHE2 = 39;
-var QUOTE2 = 34;
-var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
-  [QUOTE2, QUOTE2],
-  [47, 47],
-  [APOSTROPHE2, APOSTROPHE2],
-  [98, 8],
-  [102, 12],
-  [110, 10],
-  [114, 13],
-  [116, 9]
-]);
-function xByte(codes, length, at) {
-  let j = at;
-  while (j < length && codes[j] === BACKSLASH) j++;
-  if (j === at || codes[j] !== 120 || j + 2 >= length) return null;
-  const byte = hexValue(codes[j + 1]) << 4 | hexValue(codes[j + 2]);
-  return byte < 0 ? null : { byte, next: j + 3 };
-}
-function utf8From(codes, length, first) {
-  const b = first.byte;
-  const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
-  if (more === 0) return null;
-  let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
-  let next2 = first.next;
-  for (let k = 0; k < more; k++) {
-    const continuation = xByte(codes, length, next2);
-    if (!continuation || (continuation.byte & 192) !== 128) return null;
-    code3 = code3 << 6 | continuation.byte & 63;
-    next2 = continuation.next;
-  }
-  const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
-  return code3 >= minimum && code3 <= 1114111 && (code3 < 55296 || code3 > 57343) ? { code: code3, next: next2 } : null;
-}
-function jsonDecoded(units) {
-  const { codes, length } = units;
-  const out = new Writer(units);
-  for (let i = 0; i < length; ) {
-    const at = next(units, BACKSLASH, i);
-    out.copy(i, at);
-    if (at >= length) break;
-    let j = at + 1;
-    while (j < length && codes[j] === BACKSLASH) j++;
-    const after = j < length ? codes[j] : void 0;
-    if (after === 117 && j + 4 < length) {
-      const code3 = hexValue(codes[j + 1]) << 12 | hexValue(codes[j + 2]) << 8 | hexValue(codes[j + 3]) << 4 | hexValue(codes[j + 4]);
-      if (code3 >= 0) {
-        out.push(code3, at);
-        i = j + 5;
-        continue;
-      }
-    }
-    const byte = after === 120 ? xByte(codes, length, at) : null;
-    if (byte) {
-      const character = utf8From(codes, length, byte);
-      out.push(character?.code ?? byte.byte, at);
-      i = character?.next ?? byte.next;
-      continue;
-    }
-    const simple = after === void 0 ? void 0 : SIMPLE_ESCAPES.get(after);
-    if (simple !== void 0) {
-      out.push(simple, at);
-      i = j + 1;
-      continue;
-    }
-    if (j - at > 1) out.push(BACKSLASH, at);
-    else out.copy(at, j);
-    i = j;
-  }
-  return out.done();
-}
-
-// conformance/redact/spellings/percent.ts
-var PERCENT = 37;
-var PLUS = 43;
-var SPACE2 = 32;
-function percentByte(codes, length, i) {
-  if (codes[i] !== PERCENT) return null;
-  let j = i + 1;
-  while (j + 3 < length && codes[j] === 50 && codes[j + 1] === 53 && hexValue(codes[j + 2]) >= 0 && hexValue(codes[j + 3]) >= 0)
-    j += 2;
-  if (j + 1 >= length) return null;
-  const high = hexValue(codes[j]);
-  const low = hexValue(codes[j + 1]);
-  return high < 0 || low < 0 ? null : { byte: high << 4 | low, next: j + 2 };
-}
-function percentDecoded(units) {
-  const { codes, length } = units;
-  const out = new Writer(units);
-  let percent = -1;
-  let plus = -1;
-  for (let i = 0; i < length; ) {
-    if (percent < i) percent = next(units, PERCENT, i);
-    if (plus < i) plus = next(units, PLUS, i);
-    const at = Math.min(percent, plus);
-    out.copy(i, at);
-    if (at >= length) break;
-    if (at === plus) {
-      out.push(SPACE2, at);
-      i = at + 1;
-      continue;
-    }
-    const first = percentByte(codes, length, at);
-    if (!first) {
-      out.copy(at, at + 1);
-      i = at + 1;
-      continue;
-    }
-    const b = first.byte;
-    const more = b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : 0;
-    let code3 = more === 1 ? b & 31 : more === 2 ? b & 15 : b & 7;
-    let end = first.next;
-    let whole = more > 0;
-    for (let k = 0; k < more && whole; k++) {
-      const continuation = percentByte(codes, length, end);
-      if (!continuation || (continuation.byte & 192) !== 128) whole = false;
-      else {
-        code3 = code3 << 6 | continuation.byte & 63;
-        end = continuation.next;
-      }
-    }
-    const minimum = more === 1 ? 128 : more === 2 ? 2048 : 65536;
-    if (whole && code3 >= minimum && code3 <= 1114111 && (code3 < 55296 || code3 > 57343)) {
-      out.push(code3, at);
-      i = end;
-    } else {
-      out.push(b === PLUS ? SPACE2 : b, at);
-      i = first.next;
-    }
-  }
-  return out.done();
-}
-
-// conformance/redact/spellings/shell.ts
-var BACKSLASH2 = 92;
-var APOSTROPHE3 = 39;
-var QUOTE3 = 34;
-function shellDecoded(units) {
-  const { codes, length } = units;
-  const out = new Writer(units);
-  for (let i = 0; i < length; ) {
-    const at = next(units, APOSTROPHE3, i);
-    out.copy(i, at);
-    if (at >= length) break;
-    const escaped = codes[at + 1] === BACKSLASH2 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === APOSTROPHE3;
-    const quoted = codes[at + 1] === QUOTE3 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === QUOTE3 && codes[at + 4] === APOSTROPHE3;
-    const size = escaped ? 4 : quoted ? 5 : 0;
-    if (size > 0 && at + size <= length) {
-      out.push(APOSTROPHE3, at);
-      i = at + size;
-    } else {
-      out.copy(at, at + 1);
-      i = at + 1;
-    }
-  }
-  return out.done();
-}
-
-// conformance/redact/spellings/spellings.ts
-var BACKSLASH3 = 92;
-var PERCENT2 = 37;
-var PLUS2 = 43;
-var AMPERSAND2 = 38;
-var APOSTROPHE4 = 39;
-function readingOf(text2) {
-  if (!ESCAPED.test(text2)) return text2;
-  return decodedUnits(rawUnits(text2));
-}
-function readingOfUnits(raw) {
-  const { codes } = raw;
-  return [BACKSLASH3, PERCENT2, PLUS2, AMPERSAND2].some((c) => codes.includes(c)) ? decodedUnits(raw) : raw;
-}
-var ROUNDS = 4;
-function decodedUnits(raw) {
-  let units = raw;
-  for (let round = 0, changed = true; changed && round < ROUNDS; round++) {
-    const before = units;
-    const { codes } = units;
-    if (codes.includes(APOSTROPHE4)) units = shellDecoded(units) ?? units;
-    if (units.codes.includes(AMPERSAND2)) units = entityDecoded(units) ?? units;
-    if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS2)) units = percentDecoded(units) ?? units;
-    if (units.codes.includes(BACKSLASH3)) {
-      units = jsonDecoded(units) ?? units;
-      if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS2)) units = percentDecoded(units) ?? units;
-    }
-    changed = units !== before;
-  }
-  return units;
-}
-var ESCAPED = /[\\%+&]|'(?:\\''|"'"')/;
-
-// conformance/redact/scan.ts
-var DEPTH = 3;
-var ESCAPED_PLUS = /(?:%|\\u00|\\x|&#x0*)2b;?$|&#0*43;$/i;
-function scan(text2, sought, emit, depth = 0) {
-  const reading = typeof text2 === "string" ? readingOf(text2) : readingOfUnits(text2);
-  const source = typeof reading === "string" ? reading : reading.codes;
-  const spell = typeof reading === "string" ? (first, last) => emit(first, last + 1) : (first, last) => emit(startOf(reading, first), endOf(reading, last, text2.length));
-  for (const windows of sought.readings) windows.find(source, reading.length, spell);
-  const deeper = depth < DEPTH;
-  if (sought.skeletons || deeper) {
-    const skeleton = skeletonOf(reading);
-    const { at } = skeleton;
-    sought.skeletons?.find(
-      skeleton.codes,
-      skeleton.length,
-      (first, last) => spell(at[first], at[last])
-    );
-    if (deeper)
-      hexDecodings(
-        skeleton.codes,
-        skeleton.length,
-        at,
-        sought.fewest,
-        (decoded) => readDecoded(decoded, sought, spell, depth)
-      );
-  }
-  if (deeper) {
-    const plus = (i) => {
-      if (typeof reading === "string") return false;
-      const start = startOf(reading, i);
-      const end = endOf(reading, i, text2.length);
-      const at = (k) => typeof text2 === "string" ? text2.charCodeAt(k) : text2.codes[k];
-      if (end - start === 1) return at(start) === 43;
-      let spelt = "";
-      for (let k = start; k < end; k++) spelt += String.fromCharCode(at(k));
-      return ESCAPED_PLUS.test(spelt);
-    };
-    base64Decodings(reading, sought.fewest, plus, (decoded) => readDecoded(decoded, sought, spell, depth));
-  }
-  return reading;
-}
-function readDecoded(decoded, sought, spell, depth) {
-  textsOf(
-    decoded,
-    sought.fewest,
-    (units, first, last) => scan(
-      units,
-      sought,
-      (start, end) => {
-        const from = decoded.first[first[start]];
-        const to = decoded.last[last[end - 1]];
-        if (from >= 0 && to >= 0) spell(from, to);
-      },
-      depth + 1
-    )
-  );
-}
-
-// conformance/redact/secrets.ts
-var decodedOr = (text2) => {
-  try {
-    return decodeURIComponent(text2);
-  } catch {
-    return text2;
-  }
-};
-function basicCredentials(token) {
-  if (!/^[A-Za-z0-9+/\-_]+=*$/.test(token)) return null;
-  const decoded = Buffer.from(token, "base64").toString("utf8");
-  return decoded.includes(":") && !/[\p{Cc}\ufffd]/u.test(decoded) ? decoded : null;
-}
-function headerSecrets(name, raw) {
-  const value = raw.trim();
-  if (value === "") return [];
-  const secrets = [{ name, value }];
-  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S.*)$/.exec(value);
-  if (scheme) {
-    const credentials = scheme[2];
-    secrets.push({ name, value: credentials });
-    const basic = /^basic$/i.test(scheme[1]) ? basicCredentials(credentials) : null;
-    if (basic) secrets.push(...userinfoSecrets(basic));
-  }
-  return secrets;
-}
-function userinfoSecrets(userinfo) {
-  const colon = userinfo.indexOf(":");
-  const parts = colon < 0 ? [userinfo] : [userinfo, userinfo.slice(0, colon), userinfo.slice(colon + 1)];
-  return parts.filter((part) => part !== "").map((value) => ({ name: null, value }));
-}
-function writtenParts(url) {
-  return {
-    userinfo: /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/?#@]*)@/.exec(url)?.[1] ?? "",
-    query: /^[^?#]*\?([^#]*)/.exec(url)?.[1] ?? ""
-  };
-}
-function urlSecrets(url) {
-  let parsed = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-  }
-  const written = writtenParts(url);
-  const secrets = [];
-  if (parsed && (parsed.username !== "" || parsed.password !== "")) {
-    const user = decodedOr(parsed.username);
-    secrets.push(...userinfoSecrets(parsed.password === "" ? user : `${user}:${decodedOr(parsed.password)}`));
-  }
-  if (written.userinfo !== "") secrets.push(...userinfoSecrets(decodedOr(written.userinfo)));
-  const queries = /* @__PURE__ */ new Set([parsed?.search.slice(1) ?? "", written.query]);
-  for (const pair of [...queries].flatMap((query) => query.split("&"))) {
-    const equals = pair.indexOf("=");
-    if (equals < 0) continue;
-    const name = decodedOr(pair.slice(0, equals).replace(/\+/g, " "));
-    const value = pair.slice(equals + 1);
-    for (const read2 of /* @__PURE__ */ new Set([decodedOr(value.replace(/\+/g, " ")), decodedOr(value)]))
-      if (read2 !== "") secrets.push({ name, value: read2 });
-  }
-  return secrets;
-}
-function secretsOf(headers, target = {}) {
-  return [
-    ...Object.entries(headers).flatMap(([name, value]) => headerSecrets(name, value)),
-    ...[target.registry, target.validator, target.scan].flatMap((url) => url ? urlSecrets(url) : [])
-  ];
-}
-
-// conformance/redact/secret-readings.ts
-var readingText = (text2) => {
-  const reading = readingOf(text2);
-  return typeof reading === "string" ? reading : unitsText(reading);
-};
-function readingsOfValue(value) {
-  const utf16 = Array.from({ length: value.length }, (_, i) => value.charCodeAt(i));
-  return [
-    .../* @__PURE__ */ new Set([
-      readingText(value),
-      readingText(utf16.map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("")),
-      readingText(Array.from(Buffer.from(value, "utf8"), (b) => `%${b.toString(16).padStart(2, "0")}`).join(""))
-    ])
-  ];
-}
-
-// conformance/redact/secret-windows.ts
-var BASE = 16777619;
-var TABLE_BITS = 20;
-var slotOf = (hash2) => Math.imul(hash2, 2654435761) >>> 32 - TABLE_BITS;
-var Windows = class {
-  constructor(length, folded = false) {
-    this.length = length;
-    this.fold = folded ? foldTableOf() : identityTableOf();
-    let power = 1;
-    for (let i = 1; i < length; i++) power = Math.imul(power, BASE);
-    this.leaving = power;
-  }
-  length;
-  bits = new Uint32Array(1 << TABLE_BITS - 5);
-  texts = /* @__PURE__ */ new Set();
-  /** BASE to the power length - 1: what the unit leaving a window weighed. */
-  leaving;
-  fold;
-  add(window) {
-    let key = "";
-    for (let i = 0; i < window.length; i++) key += String.fromCharCode(this.fold[window.charCodeAt(i)]);
-    if (this.texts.has(key)) return;
-    this.texts.add(key);
-    let hash2 = 0;
-    for (let i = 0; i < key.length; i++) hash2 = Math.imul(hash2, BASE) + key.charCodeAt(i) | 0;
-    const slot = slotOf(hash2);
-    this.bits[slot >>> 5] = this.bits[slot >>> 5] | 1 << (slot & 31);
-  }
-  /** Calls `hit` with the first and last index of every secret window of the first `length` units of `source`. */
-  find(source, length, hit) {
-    if (length < this.length) return;
-    if (typeof source === "string") this.findInText(source, length, hit);
-    else this.findInUnits(source, length, hit);
-  }
-  findInUnits(codes, length, hit) {
-    const { bits, leaving, texts, length: size, fold } = this;
-    let hash2 = 0;
-    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[codes[i]] | 0;
-    for (let start = 0; ; start++) {
-      const slot = slotOf(hash2);
-      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(codes, start)))
-        hit(start, start + size - 1);
-      if (start + size >= length) return;
-      hash2 = Math.imul(hash2 - Math.imul(fold[codes[start]], leaving) | 0, BASE) + fold[codes[start + size]] | 0;
-    }
-  }
-  /** As findInUnits, in a text without escapes: most of what the kit masks, with no copy of it made. */
-  findInText(text2, length, hit) {
-    const { bits, leaving, texts, length: size, fold } = this;
-    let hash2 = 0;
-    for (let i = 0; i < size; i++) hash2 = Math.imul(hash2, BASE) + fold[text2.charCodeAt(i)] | 0;
-    for (let start = 0; ; start++) {
-      const slot = slotOf(hash2);
-      if ((bits[slot >>> 5] & 1 << (slot & 31)) !== 0 && texts.has(this.key(text2, start)))
-        hit(start, start + size - 1);
-      if (start + size >= length) return;
-      hash2 = Math.imul(hash2 - Math.imul(fold[text2.charCodeAt(start)], leaving) | 0, BASE) + fold[text2.charCodeAt(start + size)] | 0;
-    }
-  }
-  /** The window at `start`, as the table keeps windows (folded or not). */
-  key(source, start) {
-    let key = "";
-    for (let i = start; i < start + this.length; i++)
-      key += String.fromCharCode(
-        this.fold[typeof source === "string" ? source.charCodeAt(i) : source[i]]
-      );
-    return key;
-  }
-};
-
-// conformance/redact/redact.ts
-var MIN_FREE_REDACTION = 4;
-var MIN_PART_REDACTION = 8;
-var ESCAPED_PART = 6;
-var escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function namedFormsOf(value) {
-  return [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
-}
-var DOT = 46;
-var LONGEST_CUT = MIN_PART_REDACTION - 1;
-function redactorOf(headers, target = {}) {
-  const secrets = secretsOf(headers, target);
-  if (secrets.length === 0) return (text2) => text2;
-  const tables = /* @__PURE__ */ new Map();
-  const tableOf = (length) => {
-    let table = tables.get(length);
-    if (!table) tables.set(length, table = new Windows(length));
-    return table;
-  };
-  const addSpelling = (spelling) => {
-    if (spelling.length >= MIN_PART_REDACTION)
-      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
-        tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
-    else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
-  };
-  let skeletons = null;
-  let written = null;
-  const beginnings = /* @__PURE__ */ new Set();
-  const named2 = [];
-  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
-${s.value}`, s])).values()) {
-    const { value } = secret;
-    if (value.length < MIN_FREE_REDACTION) {
-      if (secret.name !== null) named2.push(secret);
-      continue;
-    }
-    const readings = readingsOfValue(value);
-    for (const reading of readings) {
-      addSpelling(reading);
-      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
-    }
-    for (const spelling of /* @__PURE__ */ new Set([...readings, value])) {
-      const skeleton = skeletonText(spelling);
-      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
-        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
-    }
-    if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
-      written ??= new Windows(MIN_PART_REDACTION);
-      for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
-      for (const reading of readings)
-        for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
-          tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
-    }
-  }
-  const windows = [...tables.values()];
-  const sought = {
-    readings: windows,
-    skeletons,
-    fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION)
-  };
-  const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
-  const namedPattern = named2.length === 0 ? null : new RegExp(
-    named2.map(
-      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
-    ).join("|"),
-    "gi"
-  );
-  const userinfo = [target.registry, target.validator, target.scan].some((url) => url && /^[^/]*\/\/[^/@]*@/.test(url));
-  const beginningEnds = new Uint8Array(65536);
-  for (const beginning of beginnings) beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
-  const cuts = (reading, textLength, spans) => {
-    const units = typeof reading === "string" ? rawUnits(reading) : reading;
-    const { codes, length } = units;
-    for (let at = codes.indexOf(DOT, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT, at + 1)) {
-      if (codes[at + 1] !== DOT || codes[at + 2] !== DOT || beginningEnds[codes[at - 1]] !== 1) continue;
-      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
-      for (let k = before.length; k >= 2; k--)
-        if (beginnings.has(before.slice(before.length - k))) {
-          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
-          break;
-        }
-    }
-  };
-  return (text2) => {
-    let masked = text2;
-    if (text2.length >= shortest) {
-      const spans = [];
-      const reading = scan(text2, sought, (start, end) => void spans.push(start, end));
-      const asWritten = (first, last) => void spans.push(first, last + 1);
-      if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
-      written?.find(text2, text2.length, asWritten);
-      if (beginnings.size > 0 && text2.includes("...")) cuts(reading, text2.length, spans);
-      if (spans.length > 0) masked = maskSpans(text2, spans);
-    }
-    if (namedPattern) masked = masked.replace(namedPattern, MASK2);
-    if (userinfo) masked = maskUserinfo(masked);
-    return masked;
-  };
-}
-function redactDeep(value, redact) {
-  const walk2 = (v) => {
-    if (typeof v === "string") return redact(v);
-    if (Array.isArray(v)) return v.map(walk2);
-    if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
-      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [redact(k), walk2(inner)]));
-    }
-    return v;
-  };
-  return walk2(value);
-}
-function redactError(error, redact) {
-  if (error instanceof Error) {
-    error.message = redact(error.message);
-    if (error.stack !== void 0) error.stack = redact(error.stack);
-  }
-  return error;
-}
-
-// conformance/config/urls.ts
-var BASE_PREFIX = {
-  registry: "",
-  validator: "/api/validator",
-  scan: "/api/scan"
-};
-var groupsOf = (urls) => GROUPS.filter((g) => urls[g] !== void 0);
-function targetOf(base, urlOf2) {
-  const target = {};
-  for (const group of GROUPS) {
-    const url = urlOf2(group) ?? (base ? `${base}${BASE_PREFIX[group]}` : void 0);
-    if (url) target[group] = url;
-  }
-  return target;
-}
-var isLoopback = (url) => {
-  if (!url) return true;
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "[::1]" || /^127\./.test(host);
-};
-var defaultRateLimit = (target) => GROUPS.map((g) => target[g]).every(isLoopback) ? 0 : 20;
-var trimSlash = (url) => url.replace(/\/+$/, "");
-var urlOption = (label, text2) => {
-  if (text2 === "") return void 0;
-  const notHttp = () => new UsageError(`${label} must be an http(s) URL, got ${redactorOf({}, { registry: text2 })(JSON.stringify(text2))}`);
-  let url;
-  try {
-    url = new URL(text2);
-  } catch {
-    throw notHttp();
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new UsageError(`${label} must not carry credentials (they would be printed in reports); send them with -H`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw notHttp();
-  return trimSlash(text2);
-};
-
-// conformance/client/requests.ts
-var operationsOf = (urls) => groupsOf(urls).flatMap((g) => GROUP_OPERATIONS[g]);
-function urlOf(urls, op, params) {
-  const { group, path } = OPERATIONS[op];
-  return `${urls[group] ?? ""}${path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name] ?? ""))}`;
-}
-var json2 = (body) => typeof body === "string" ? body : JSON.stringify(body);
-function requestOf(urls, op, params, body) {
-  return requestWith(urls, op, params, body);
-}
-function requestWith(urls, op, params, body) {
-  const { method, request } = OPERATIONS[op];
-  return {
-    operation: op,
-    method,
-    url: urlOf(urls, op, params),
-    ...request === null ? {} : { body: json2(body) }
-  };
-}
-var withdrawRequest = (urls, allocationId, body = {}) => requestOf(urls, "A", { allocationId }, body);
-var factoryRequest = (urls, body) => requestOf(urls, "B", {}, body);
-var entryRequest = (urls, party) => requestOf(urls, "C", { party });
-var eventsRequest = (urls, body) => requestOf(urls, "D", {}, body);
-
-// conformance/reading/json.ts
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-var isErrorBody = (value) => isObject(value) && typeof value["error"] === "string";
-
-// conformance/reading/debug-fields.ts
-var isDebugField = (name) => name.startsWith("debug");
-function debugFieldsIn(value, path = "") {
-  if (Array.isArray(value)) return value.flatMap((v, i) => debugFieldsIn(v, `${path}[${i}]`));
-  if (!isObject(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => [
-    ...isDebugField(k) ? [{ path: `${path}.${k}`, value: v }] : [],
-    ...debugFieldsIn(v, `${path}.${k}`)
-  ]);
-}
-function withoutDebugFields(value) {
-  if (Array.isArray(value)) return value.map(withoutDebugFields);
-  if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).filter(([k]) => !isDebugField(k)).map(([k, v]) => [k, withoutDebugFields(v)])
-  );
-}
-
-// common/schemas/registry.ts
-var import__ = __toESM(require__(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-
-// common/package-root.ts
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-var NAME = "token-registry-kit";
-function findPackage(start) {
-  for (let dir = start; ; dir = dirname(dir)) {
-    const file = join(dir, "package.json");
-    if (existsSync(file)) {
-      const json3 = JSON.parse(readFileSync(file, "utf8"));
-      if (json3.name === NAME && typeof json3.version === "string") return { root: dir, version: json3.version };
-    }
-    if (dirname(dir) === dir) throw new Error(`no package.json named ${NAME} in ${start} or above it`);
-  }
-}
-var found = findPackage(dirname(fileURLToPath(import.meta.url)));
-var packageRoot = found.root;
-var packageRootUrl = pathToFileURL(join(found.root, "/"));
-var packageVersion = found.version;
-
-// common/schemas/registry.ts
-var schemaDir = new URL("schemas/", packageRootUrl);
-var addFormats = import_ajv_formats.default.default;
-function loadSchemas(dir) {
-  const schemas = /* @__PURE__ */ new Map();
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith(".json")) continue;
-    schemas.set(file.slice(0, -".json".length), JSON.parse(readFileSync2(new URL(file, dir), "utf8")));
-  }
-  return schemas;
-}
-function createAjv(schemas) {
-  const ajv2 = new import__.Ajv2020({
-    allErrors: false,
-    verbose: true,
-    strict: true,
-    allowUnionTypes: true,
-    validateSchema: false
-  });
-  addFormats(ajv2);
-  ajv2.addKeyword({ keyword: "x-rule", schemaType: "string" });
-  for (const schema of schemas.values()) ajv2.addSchema(schema);
-  return ajv2;
-}
-var ajv = createAjv(loadSchemas(schemaDir));
-var validators = /* @__PURE__ */ new Map();
-function validatorFor(name) {
-  let validate2 = validators.get(name);
-  if (!validate2) {
-    validate2 = ajv.getSchema(`${name}.json`);
-    if (!validate2) throw new Error(`schema ${name}.json is missing from ${schemaDir.pathname}`);
-    validators.set(name, validate2);
-  }
-  return validate2;
-}
-function validate(name, data) {
-  const check2 = validatorFor(name);
-  if (check2(data)) return { ok: true, value: data };
-  return { ok: false, errors: [...check2.errors ?? []] };
-}
-function preview(value, limit = 80) {
-  if (value === void 0) return "nothing";
-  let out = "";
-  const write = (v, depth) => {
-    if (out.length > limit) return;
-    if (typeof v === "number") out += Number.isFinite(v) ? JSON.stringify(v) : String(v);
-    else if (v === null || typeof v !== "object") out += JSON.stringify(v) ?? String(v);
-    else if (depth >= 6) out += Array.isArray(v) ? "[...]" : "{...}";
-    else if (Array.isArray(v)) {
-      out += "[";
-      v.forEach((item, i) => {
-        if (i > 0) out += ",";
-        if (out.length <= limit) write(item, depth + 1);
-      });
-      out += "]";
-    } else {
-      out += "{";
-      Object.entries(v).forEach(([k, item], i) => {
-        if (i > 0) out += ",";
-        if (out.length > limit) return;
-        out += `${JSON.stringify(k)}:`;
-        write(item, depth + 1);
-      });
-      out += "}";
-    }
-  };
-  write(value, 0);
-  return out.length > limit ? `${out.slice(0, limit - 3)}...` : out;
-}
-function ruleOf(schema) {
-  if (typeof schema === "object" && schema !== null && "x-rule" in schema) {
-    const rule = schema["x-rule"];
-    if (typeof rule === "string") return rule;
-  }
-  return void 0;
-}
-function fieldPath(instancePath, subject, pointer) {
-  if (pointer) return instancePath === "" ? "/" : instancePath;
-  const path = instancePath.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).join(".");
-  return path === "" ? subject : path;
-}
-function describeError(error, subject = "request body", pointer = false) {
-  const join4 = (parent, child) => pointer ? `${parent === "" ? "" : parent}/${child}` : parent === "" ? child : `${fieldPath(parent, subject, false)}.${child}`;
-  if (error.keyword === "required") {
-    const missing = error.params.missingProperty;
-    const parent = error.parentSchema;
-    const rule2 = ruleOf(parent?.properties?.[missing]) ?? "present";
-    const field2 = join4(error.instancePath, missing);
-    return `${field2} is required: must be ${rule2}, got nothing`;
-  }
-  if (error.keyword === "additionalProperties") {
-    const extra = error.params.additionalProperty;
-    const field2 = join4(error.instancePath, extra);
-    return `${field2} is not a known field`;
-  }
-  const field = fieldPath(error.instancePath, subject, pointer);
-  const rule = ruleOf(error.parentSchema) ?? (error.message ?? "valid").replace(/^must (be )?/, "");
-  return `${field} must be ${rule}, got ${preview(error.data)}`;
-}
-
-// conformance/checks/shared.ts
-function withoutNullDebugKeys(value) {
-  if (Array.isArray(value)) return value.map(withoutNullDebugKeys);
-  if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).filter(([k, v]) => !(isDebugField(k) && v === null)).map(([k, v]) => [k, withoutNullDebugKeys(v)])
-  );
-}
-function verifyDebugExclusion(full, lean, ctx) {
-  if (full.status !== 200 || lean.status !== 200) {
-    return judged([
-      failure(
-        "200 for both excludeDebugFields false and true",
-        `${full.status} and ${lean.status}`,
-        full.status !== 200 ? full : lean
-      )
-    ]);
-  }
-  const findings = [];
-  let leanBody = lean.json;
-  const present = debugFieldsIn(leanBody);
-  const nulls = present.filter((k) => k.value === null);
-  if (ctx.dialect === "splice" && nulls.length > 0 && nulls.length === present.length) {
-    findings.push(
-      warning(
-        "no debug* key with excludeDebugFields: true",
-        `${nulls.length} debug fields printed as null, e.g. ${nulls[0]?.path ?? ""} (tolerated in the splice dialect)`,
-        lean
-      )
-    );
-    leanBody = withoutNullDebugKeys(leanBody);
-  } else if (present.length > 0) {
-    return judged([
-      failure(
-        "no debug* key with excludeDebugFields: true",
-        `${present.map((k) => k.path).slice(0, 3).join(", ")} present`,
-        lean
-      )
-    ]);
-  }
-  const expected = JSON.stringify(withoutDebugFields(full.json));
-  if (JSON.stringify(leanBody) !== expected) {
-    findings.push(failure("the excludeDebugFields: false answer without its debug keys", shown(lean), lean));
-  }
-  return judged(findings);
-}
-var NULLABLE_PARTS = /* @__PURE__ */ new Set(["update", "verdict", "traffic_summary", "app_activity_records"]);
-function withoutNullFields(value, path = "") {
-  const removed = [];
-  const walk2 = (v, at) => {
-    if (Array.isArray(v)) return v.map((item, i) => walk2(item, `${at}[${i}]`));
-    if (!isObject(v)) return v;
-    const out = {};
-    for (const [k, item] of Object.entries(v)) {
-      if (item === null && !NULLABLE_PARTS.has(k)) removed.push(`${at}.${k}`);
-      else out[k] = walk2(item, `${at}.${k}`);
-    }
-    return out;
-  };
-  return { value: walk2(value, path), removed };
-}
-function schemaProblems(schema, value, at = "") {
-  const result = validate(schema, value);
-  if (result.ok) return null;
-  return result.errors.slice(0, 3).map((e) => `${at + e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
-}
-
-// conformance/checks/a-debug-exclusion.ts
-var aDebugExclusion = defineCheck({
-  id: "a-debug-exclusion",
-  title: "excludeDebugFields removes exactly the debug fields (A)",
-  operation: "A",
-  evidence: { of: "pairs of answers with and without debug fields" },
-  groups: ["registry"],
-  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
-  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 100).map((id) => [id, {}]),
-  inputs: (ctx) => fast_check_default.tuple(
-    fast_check_default.constantFrom(...ctx.facts.knownAllocationIds),
-    fast_check_default.dictionary(fast_check_default.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fast_check_default.string({ maxLength: 8 }), { maxKeys: 2 })
-  ),
-  asks: ["full", "lean"],
-  probe: async ([id, meta], ctx) => ({
-    full: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: false })),
-    lean: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: true }))
-  }),
-  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx)
-});
-
-// conformance/reading/instant.ts
-var INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
-var MINUTES_PER_DAY = 1440;
-function parseInstantNanos(text2) {
-  const m = INSTANT.exec(text2);
-  if (!m) return null;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [
-    m[1],
-    m[2],
-    m[3],
-    m[4],
-    m[5],
-    m[6],
-    m[9] ?? "0",
-    m[10] ?? "0"
-  ].map(Number);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
-  if (offsetHours > 23 || offsetMinutes > 59) return null;
-  const date2 = /* @__PURE__ */ new Date(0);
-  date2.setUTCFullYear(year, month - 1, day);
-  if (date2.getUTCDate() !== day) return null;
-  const utcMinute = hour * 60 + minute - (m[8] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
-  if (second === 60 && (utcMinute % MINUTES_PER_DAY + MINUTES_PER_DAY) % MINUTES_PER_DAY !== MINUTES_PER_DAY - 1)
-    return null;
-  const seconds2 = BigInt(date2.getTime() / 1e3 + utcMinute * 60 + Math.min(second, 59));
-  return seconds2 * 1000000000n + BigInt((m[7] ?? "").padEnd(9, "0").slice(0, 9));
-}
-function formatInstantNanos(nanos) {
-  const seconds2 = nanos / 1000000000n - (nanos % 1000000000n < 0n ? 1n : 0n);
-  const fraction = nanos - seconds2 * 1000000000n;
-  const iso = new Date(Number(seconds2) * 1e3).toISOString().slice(0, 19);
-  return `${iso}.${fraction.toString().padStart(9, "0")}Z`;
-}
-function formatInstantMicros(nanos) {
-  const floored = nanos - (nanos % 1000n + 1000n) % 1000n;
-  return `${formatInstantNanos(floored).slice(0, -4)}Z`;
-}
-
-// conformance/client/errors.ts
-var TargetError = class extends KitError {
-  constructor(message, url, kind = "network") {
-    super(message);
-    this.url = url;
-    this.kind = kind;
-  }
-  url;
-  kind;
-  name = "TargetError";
-  exitCode = 1;
-};
-var RedirectError = class extends TargetError {
-  constructor(exchange, location) {
-    super(
-      `${exchange.request.method} ${exchange.request.url}: ${redirectText(exchange.status, location)}`,
-      exchange.request.url,
-      "redirect"
-    );
-    this.exchange = exchange;
-    this.location = location;
-  }
-  exchange;
-  location;
-  name = "RedirectError";
-};
-var redirectText = (status, location) => location === null ? `the target answered ${status}, a redirect without a Location header (the kit follows no redirect)` : `the target redirected to ${location} (${status}; the kit follows no redirect)`;
-var StaleSocket = class extends TargetError {
-  name = "StaleSocket";
-};
-
-// conformance/reading/json-scan.ts
-var SPACE3 = 32;
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var QUOTE4 = 34;
-var BACKSLASH4 = 92;
-var COMMA = 44;
-var COLON = 58;
-var MINUS = 45;
-var PLUS3 = 43;
-var DOT2 = 46;
-var ZERO = 48;
-var NINE = 57;
-var OPEN_ARRAY = 91;
-var CLOSE_ARRAY = 93;
-var OPEN_OBJECT = 123;
-var CLOSE_OBJECT = 125;
-var isSpace = (c) => c === SPACE3 || c === TAB || c === LF || c === CR;
-var isDigit2 = (c) => c !== void 0 && c >= ZERO && c <= NINE;
-var isHex = (c) => c !== void 0 && (isDigit2(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102);
-var ESCAPES = /* @__PURE__ */ new Set([QUOTE4, BACKSLASH4, 47, 98, 102, 110, 114, 116]);
-var LITERALS = ["true", "false", "null"].map((word) => Uint8Array.from(word, (c) => c.charCodeAt(0)));
-function stringEnd(bytes, at, end) {
-  let i = at + 1;
-  while (i < end) {
-    const c = bytes[i];
-    if (c === QUOTE4) return i + 1;
-    if (c < SPACE3) return -1;
-    if (c !== BACKSLASH4) {
-      i++;
-      continue;
-    }
-    const escape2 = bytes[i + 1];
-    if (escape2 === 117) {
-      for (let k = 2; k < 6; k++) if (!isHex(bytes[i + k]) || i + k >= end) return -1;
-      i += 6;
-    } else if (escape2 !== void 0 && ESCAPES.has(escape2) && i + 1 < end) i += 2;
-    else return -1;
-  }
-  return -1;
-}
-function numberEnd(bytes, at, end) {
-  let i = at;
-  if (bytes[i] === MINUS) i++;
-  if (i < end && bytes[i] === ZERO) i++;
-  else if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
-  if (i < end && bytes[i] === DOT2) {
-    if ((i = digitsEnd(bytes, i + 1, end)) < 0) return -1;
-  }
-  if (i < end && (bytes[i] === 101 || bytes[i] === 69)) {
-    i++;
-    if (i < end && (bytes[i] === PLUS3 || bytes[i] === MINUS)) i++;
-    if ((i = digitsEnd(bytes, i, end)) < 0) return -1;
-  }
-  return i;
-}
-function digitsEnd(bytes, at, end) {
-  let i = at;
-  while (i < end && isDigit2(bytes[i])) i++;
-  return i > at ? i : -1;
-}
-function literalEnd(bytes, at, end) {
-  for (const word of LITERALS) {
-    if (at + word.length > end) continue;
-    let same = true;
-    for (let k = 0; k < word.length && same; k++) same = bytes[at + k] === word[k];
-    if (same) return at + word.length;
-  }
-  return -1;
-}
-var decoder2 = new TextDecoder("utf-8", { ignoreBOM: true });
-function keyIs(bytes, start, end, key) {
-  if (bytes.subarray(start, end).includes(BACKSLASH4)) {
-    return JSON.parse(decoder2.decode(bytes.subarray(start, end))) === decoder2.decode(key);
-  }
-  if (end - start - 2 !== key.length) return false;
-  for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
-  return true;
-}
-function scanJson(bytes, start, end, leave, members) {
-  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
-  let member = null;
-  const open = [];
-  let cutFrom = -1;
-  let cutDepth = -1;
-  let i = start;
-  const skip = () => {
-    while (i < end && isSpace(bytes[i])) i++;
-  };
-  const key = () => {
-    skip();
-    if (bytes[i] !== QUOTE4 || i >= end) return false;
-    const keyEnd = stringEnd(bytes, i, end);
-    if (keyEnd < 0) return false;
-    const named2 = leftOut !== null && leave !== void 0 && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
-    const keyStart = i;
-    i = keyEnd;
-    skip();
-    if (bytes[i] !== COLON || i >= end) return false;
-    i++;
-    skip();
-    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
-      cutFrom = i;
-      cutDepth = open.length;
-    }
-    if (members && open.length === 1) member = [keyStart, keyEnd, i];
-    return true;
-  };
-  skip();
-  for (; ; ) {
-    if (i >= end) return false;
-    const c = bytes[i];
-    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      open.push(c === OPEN_OBJECT);
-      i++;
-      skip();
-      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        i++;
-      } else {
-        if (c === OPEN_OBJECT && !key()) return false;
-        continue;
-      }
-    } else {
-      const valueEnd2 = c === QUOTE4 ? stringEnd(bytes, i, end) : c === MINUS || isDigit2(c) ? numberEnd(bytes, i, end) : literalEnd(bytes, i, end);
-      if (valueEnd2 < 0) return false;
-      i = valueEnd2;
-    }
-    for (; ; ) {
-      if (cutFrom >= 0 && open.length === cutDepth) {
-        leave?.ranges.push(cutFrom, i);
-        cutFrom = -1;
-      }
-      if (member && open.length === 1) {
-        members?.push(...member, i);
-        member = null;
-      }
-      skip();
-      if (open.length === 0) return i === end;
-      if (i >= end) return false;
-      const inObject = open[open.length - 1];
-      const next2 = bytes[i];
-      if (next2 === COMMA) {
-        i++;
-        if (inObject && !key()) return false;
-        if (!inObject) skip();
-        break;
-      }
-      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
-      open.pop();
-      i++;
-    }
-  }
-}
-
-// conformance/reading/json-shape.ts
-var PARSED_WHOLE = 1024 * 1024;
-var LONG_STRING = 64 * 1024;
-var WHOLE_SHAPE_BYTES = 4 * 1024 * 1024;
-var QUOTE5 = 34;
-var BACKSLASH5 = 92;
-var BOM = [239, 187, 191];
-var decoder3 = new TextDecoder("utf-8", { ignoreBOM: true });
-function stringEnd2(bytes, at) {
-  for (let quote = bytes.indexOf(QUOTE5, at + 1); quote >= 0; quote = bytes.indexOf(QUOTE5, quote + 1)) {
-    let backslashes = 0;
-    while (bytes[quote - 1 - backslashes] === BACKSLASH5) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-  }
-  return bytes.length;
-}
-function isJsonBody(exchange) {
-  const bytes = exchange.bytes;
-  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json !== void 0;
-  return scanJson(bytes, bomLength(bytes), bytes.length);
-}
-var bomLength = (bytes) => BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
-function jsonShape(exchange) {
-  const bytes = exchange.bytes;
-  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
-  const text2 = shapeText(bytes);
-  return text2 === void 0 ? void 0 : JSON.parse(text2);
-}
-function judgedShape(exchange) {
-  const bytes = exchange.bytes;
-  if (!bytes || bytes.length <= PARSED_WHOLE) return exchange.json;
-  const text2 = shapeText(bytes);
-  if (text2 === void 0) return void 0;
-  if (text2.length > WHOLE_SHAPE_BYTES) {
-    const { method, url } = exchange.request;
-    const mb = (text2.length / 2 ** 20).toFixed(1);
-    throw new TargetError(
-      `the answer of ${method} ${url} holds ${mb} MiB of JSON outside its long strings, more than the kit judges whole (${WHOLE_SHAPE_BYTES / 2 ** 20} MiB; such an answer is a few KB): not judged`,
-      url,
-      "too-large"
-    );
-  }
-  return JSON.parse(text2);
-}
-function shapeText(bytes) {
-  const start = bomLength(bytes);
-  if (!scanJson(bytes, start, bytes.length)) return void 0;
-  let text2 = "";
-  let copied = start;
-  for (let at = bytes.indexOf(QUOTE5, start); at >= 0; ) {
-    const end = stringEnd2(bytes, at);
-    if (end - at > LONG_STRING) {
-      const length = (end - at - 2).toLocaleString("en-US");
-      text2 += `${decoder3.decode(bytes.subarray(copied, at))}"(a string of ${length} bytes)"`;
-      copied = end;
-    }
-    at = bytes.indexOf(QUOTE5, end);
-  }
-  return text2 + decoder3.decode(bytes.subarray(copied));
-}
-
-// conformance/reading/page-layout.ts
-var SPACE4 = 32;
-var TAB2 = 9;
-var LF2 = 10;
-var CR2 = 13;
-var QUOTE6 = 34;
-var BACKSLASH6 = 92;
-var COMMA2 = 44;
-var COLON2 = 58;
-var OPEN_ARRAY2 = 91;
-var CLOSE_ARRAY2 = 93;
-var OPEN_OBJECT2 = 123;
-var CLOSE_OBJECT2 = 125;
-var isSpace2 = (c) => c === SPACE4 || c === TAB2 || c === LF2 || c === CR2;
-function skipSpace(bytes, at) {
-  let i = at;
-  while (i < bytes.length && isSpace2(bytes[i])) i++;
-  return i;
-}
-function stringEnd3(bytes, at) {
-  for (let from = at + 1; ; ) {
-    const quote = bytes.indexOf(QUOTE6, from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (bytes[quote - 1 - backslashes] === BACKSLASH6) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    from = quote + 1;
-  }
-}
-function valueEnd(bytes, at) {
-  const first = bytes[at];
-  if (first === QUOTE6) return stringEnd3(bytes, at);
-  if (first !== OPEN_OBJECT2 && first !== OPEN_ARRAY2) {
-    let i = at;
-    for (; i < bytes.length; i++) {
-      const c = bytes[i];
-      if (c === COMMA2 || c === CLOSE_ARRAY2 || c === CLOSE_OBJECT2 || isSpace2(c)) break;
-    }
-    return i > at ? i : -1;
-  }
-  let depth = 0;
-  for (let i = at; i < bytes.length; i++) {
-    const c = bytes[i];
-    if (c === QUOTE6) {
-      const end = stringEnd3(bytes, i);
-      if (end < 0) return -1;
-      i = end - 1;
-    } else if (c === OPEN_OBJECT2 || c === OPEN_ARRAY2) depth++;
-    else if (c === CLOSE_OBJECT2 || c === CLOSE_ARRAY2) {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-}
-var decoder4 = new TextDecoder("utf-8", { ignoreBOM: true });
-var decode = (bytes, start, end) => decoder4.decode(bytes.subarray(start, end));
-function layoutOf(bytes) {
-  let i = skipSpace(bytes, 0);
-  if (bytes[i] !== OPEN_OBJECT2) return null;
-  let found2 = null;
-  i = skipSpace(bytes, i + 1);
-  if (bytes[i] === CLOSE_OBJECT2) return null;
-  for (; ; ) {
-    if (bytes[i] !== QUOTE6) return null;
-    const keyEnd = stringEnd3(bytes, i);
-    if (keyEnd < 0) return null;
-    let key;
-    try {
-      key = JSON.parse(decode(bytes, i, keyEnd));
-    } catch {
-      return null;
-    }
-    i = skipSpace(bytes, keyEnd);
-    if (bytes[i] !== COLON2) return null;
-    i = skipSpace(bytes, i + 1);
-    if (key === "events") {
-      if (found2 || bytes[i] !== OPEN_ARRAY2) return null;
-      const bounds = [];
-      const open = i;
-      let at = skipSpace(bytes, open + 1);
-      if (bytes[at] !== CLOSE_ARRAY2) {
-        for (; ; ) {
-          const end = valueEnd(bytes, at);
-          if (end < 0) return null;
-          bounds.push(at, end);
-          at = skipSpace(bytes, end);
-          if (bytes[at] === CLOSE_ARRAY2) break;
-          if (bytes[at] !== COMMA2) return null;
-          at = skipSpace(bytes, at + 1);
-          if (at >= bytes.length || bytes[at] === CLOSE_ARRAY2) return null;
-        }
-      }
-      found2 = { open, close: at, bounds };
-      i = skipSpace(bytes, at + 1);
-    } else {
-      const end = valueEnd(bytes, i);
-      if (end < 0) return null;
-      i = skipSpace(bytes, end);
-    }
-    if (bytes[i] === CLOSE_OBJECT2) break;
-    if (bytes[i] !== COMMA2) return null;
-    i = skipSpace(bytes, i + 1);
-  }
-  return found2;
-}
-
-// conformance/reading/page-items.ts
-var OPEN_OBJECT3 = 123;
-var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
-function numberedTree(bytes, start, end) {
-  const members = [];
-  if (bytes[start] !== OPEN_OBJECT3 || !scanJson(bytes, start, end, void 0, members))
-    return decode(bytes, start, end);
-  const order = /* @__PURE__ */ new Map();
-  const values = [];
-  for (let n = 0; n < members.length; n += 4) {
-    const key = JSON.parse(decode(bytes, members[n], members[n + 1]));
-    const value = decode(bytes, members[n + 2], members[n + 3]);
-    const at = order.get(key);
-    if (at === void 0) {
-      order.set(key, values.length);
-      values.push(value);
-    } else values[at] = value;
-  }
-  return `{${values.map((value, i) => `"${i}":${value}`).join(",")}}`;
-}
-function itemIn(bytes, start, end, form) {
-  if (form === "whole") {
-    try {
-      return JSON.parse(decode(bytes, start, end));
-    } catch {
-      return NOT_JSON;
-    }
-  }
-  const tree = { key: "events_by_id", depth: 2, ranges: [] };
-  if (!scanJson(bytes, start, end, form === "checked" ? void 0 : tree)) return NOT_JSON;
-  if (form === "checked") return void 0;
-  const pieces = [];
-  let from = start;
-  for (let n = 0; n < tree.ranges.length; n += 2) {
-    const [treeStart, treeEnd] = [tree.ranges[n], tree.ranges[n + 1]];
-    pieces.push(decode(bytes, from, treeStart), form === "outline" ? "{}" : numberedTree(bytes, treeStart, treeEnd));
-    from = treeEnd;
-  }
-  pieces.push(decode(bytes, from, end));
-  return JSON.parse(pieces.join(""));
-}
-function pageCursor(bytes, whole, form = "whole") {
-  const layout = bytes ? layoutOf(bytes) : null;
-  if (!bytes || !layout) {
-    const body = whole();
-    const events = isObject(body) ? body["events"] : void 0;
-    if (!isObject(body) || !Array.isArray(events)) return null;
-    let at2 = 0;
-    return { length: events.length, rest: { ...body, events: [] }, next: () => events[at2++] };
-  }
-  let rest;
-  try {
-    rest = JSON.parse(`${decode(bytes, 0, layout.open + 1)}${decode(bytes, layout.close, bytes.length)}`);
-  } catch {
-    return null;
-  }
-  const { bounds } = layout;
-  let at = 0;
-  return {
-    length: bounds.length / 2,
-    rest,
-    next: () => {
-      const [start, end] = [bounds[2 * at], bounds[2 * at + 1]];
-      at++;
-      return itemIn(bytes, start, end, form);
-    }
-  };
-}
-function eachPageItem(bytes, each, whole, form = "whole") {
-  const cursor = pageCursor(bytes, whole, form);
-  if (!cursor) return { page: false };
-  for (let i = 0; i < cursor.length; i++) {
-    const item = cursor.next();
-    if (item === NOT_JSON) return { page: false };
-    each(item, i);
-  }
-  return { page: true, items: cursor.length, rest: cursor.rest };
-}
-
-// conformance/reading/events.ts
-function positionOf(item) {
-  if (!isObject(item)) return null;
-  const update = isObject(item.update) ? item.update : null;
-  const verdict = isObject(item.verdict) ? item.verdict : null;
-  const event = update && isObject(update["event"]) ? update["event"] : null;
-  const migrationId = update ? event ? event["migration_id"] : update["migration_id"] : verdict?.["migration_id"];
-  const recordTime = update ? update["record_time"] : verdict?.["record_time"];
-  if (typeof migrationId !== "number" || typeof recordTime !== "string") return null;
-  const nanos = parseInstantNanos(recordTime);
-  return nanos === null ? null : { migrationId, recordTime, nanos };
-}
-function comparePositions(a, b) {
-  if (a.migrationId !== b.migrationId) return a.migrationId < b.migrationId ? -1 : 1;
-  return a.nanos === b.nanos ? 0 : a.nanos < b.nanos ? -1 : 1;
-}
-var describePosition = (p) => `(migration ${p.migrationId}, ${p.recordTime})`;
-var cursorOf = (p) => ({
-  after_migration_id: p.migrationId,
-  after_record_time: p.recordTime
-});
-function pageProblem(exchange) {
-  if (exchange.status !== 200) return null;
-  const body = jsonShape(exchange);
-  const events = isObject(body) ? body["events"] : void 0;
-  return Array.isArray(events) ? null : `a 200 whose events is ${events === void 0 ? "missing" : previewOf(JSON.stringify(events), 200)}`;
-}
-function eachEvent(exchange, each, form = "whole") {
-  return eachPageItem(exchange.bytes, each, () => wholeBody(exchange), form);
-}
-function wholeBody(exchange) {
-  const shape = jsonShape(exchange);
-  return isObject(shape) && Array.isArray(shape["events"]) ? exchange.json : shape;
-}
-var eventCursor = (exchange) => pageCursor(exchange.bytes, () => wholeBody(exchange));
-var withoutBody = (exchange) => ({
-  request: exchange.request,
-  status: exchange.status,
-  contentType: exchange.contentType,
-  text: "",
-  json: void 0
-});
-var COPIED = 64 * 1024;
-var COPIED_PREVIEW = 4096;
-function ownCopy(exchange) {
-  const { request, status, contentType } = exchange;
-  if ((exchange.bytes?.length ?? exchange.text.length) <= COPIED)
-    return { request, status, contentType, text: exchange.text, json: exchange.json };
-  return { request, status, contentType, text: bodyPreview(exchange, COPIED_PREVIEW), json: void 0 };
-}
-function identityOf(item) {
-  if (!isObject(item)) return JSON.stringify(item) ?? String(item);
-  const p = positionOf(item);
-  const id = (isObject(item.update) ? item.update["update_id"] : void 0) ?? (isObject(item.verdict) ? item.verdict["update_id"] : void 0);
-  return [p ? describePosition(p) : "(no position)", String(id)].join(" ");
-}
-var Trail = class {
-  /** Each page's identities, one after the other. */
-  texts = [];
-  /** Each page's offsets of its identities in its text, and the text's length. */
-  offsets = [];
-  positioned = [];
-  /** Index of each page's first event. */
-  starts = [];
-  count = 0;
-  get length() {
-    return this.count;
-  }
-  /** Adds a page's events: their identities, and for each 1 when it has a position, else 0. */
-  push(ids, positioned) {
-    if (ids.length === 0) return;
-    const offsets = new Int32Array(ids.length + 1);
-    ids.forEach((id, i) => {
-      offsets[i + 1] = offsets[i] + id.length;
-    });
-    this.texts.push(ids.join(""));
-    this.offsets.push(offsets);
-    this.positioned.push(Uint8Array.from(positioned));
-    this.starts.push(this.count);
-    this.count += ids.length;
-  }
-  /** The event at `index` (0 <= index < length). */
-  at(index) {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (this.starts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    const i = index - this.starts[lo];
-    const offsets = this.offsets[lo];
-    return {
-      id: this.texts[lo].slice(offsets[i], offsets[i + 1]),
-      positioned: this.positioned[lo][i] === 1
-    };
-  }
-};
-async function walk(ctx, pageSize, maxPages, from) {
-  const items2 = new Trail();
-  const exchanges = [];
-  const seen = /* @__PURE__ */ new Set();
-  let duplicate = null;
-  let disorder = null;
-  let previous = null;
-  const walked = (ended, broken) => ({
-    items: items2,
-    duplicate,
-    disorder,
-    exchanges,
-    ended,
-    ...broken ? { broken } : {}
-  });
-  let after = from;
-  for (let page2 = 0; page2 < maxPages; page2++) {
-    const request = eventsRequest(ctx.urls, { page_size: pageSize, ...after ? { after } : {} });
-    const step = await ctx.send(request, (exchange) => {
-      exchanges.push(withoutBody(exchange));
-      if (exchange.status !== 200) return { end: walked(false, ownCopy(exchange)) };
-      const ids = [];
-      const positioned = [];
-      let last = null;
-      const verdict = eachEvent(
-        exchange,
-        (event) => {
-          last = positionOf(event);
-          ids.push(identityOf(event));
-          positioned.push(last ? 1 : 0);
-          if (!last) return;
-          if (previous && !disorder && comparePositions(previous, last) >= 0)
-            disorder = { before: previous, after: last, exchange: withoutBody(exchange) };
-          previous = last;
-        },
-        "outline"
-      );
-      if (!verdict.page) return { end: walked(false, ownCopy(exchange)) };
-      if (verdict.items === 0) return { end: walked(true) };
-      items2.push(ids, positioned);
-      for (let i = items2.length - ids.length; i < items2.length && duplicate === null; i++) {
-        const { id, positioned: positioned2 } = items2.at(i);
-        if (!positioned2) continue;
-        if (seen.has(id)) duplicate = id;
-        else seen.add(id);
-      }
-      if (!last) return { end: walked(false, ownCopy(exchange)) };
-      return { next: last };
-    });
-    if ("end" in step) return step.end;
-    after = cursorOf(step.next);
-  }
-  return walked(false);
-}
-
-// conformance/history/learn-items.ts
-var ALLOCATION = "Splice.AmuletAllocation:AmuletAllocation";
-var ENTRY = "Splice.Ans:AnsEntry";
-var LOCKED_HOLDING = "Splice.Amulet:LockedAmulet";
-var A_TEMPLATES = [
-  "Splice.AmuletRules:AmuletRules",
-  "Splice.Round:OpenMiningRound",
-  "Splice.ExternalPartyConfigState:ExternalPartyConfigState"
-];
-var DISCLOSED = /* @__PURE__ */ new Set([
-  ...A_TEMPLATES,
-  LOCKED_HOLDING,
-  "Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules",
-  "Splice.TokenRegistry:InstrumentConfiguration"
-]);
-var NAMED = [ALLOCATION, ENTRY, ...DISCLOSED];
-function templateName(templateId) {
-  if (typeof templateId !== "string") return null;
-  return NAMED.find((n) => templateId === n || templateId.endsWith(`:${n}`)) ?? templateId.slice(templateId.indexOf(":") + 1);
-}
-var text = (value) => typeof value === "string" ? value : null;
-function eventsIn(item) {
-  const none = { tree: [], synchronizerId: null, reassignment: null };
-  if (!isObject(item)) return none;
-  const update = isObject(item.update) ? item.update : null;
-  if (!update) return none;
-  if (isObject(update["events_by_id"]))
-    return {
-      tree: Object.values(update["events_by_id"]).filter(isObject),
-      synchronizerId: text(update["synchronizer_id"]),
-      reassignment: null
-    };
-  return { ...none, reassignment: isObject(update["event"]) ? update["event"] : null };
-}
-
-// conformance/history/learn.ts
-var DAY_NANOS = 86400000000000n;
-function outlives(entry, latest) {
-  return !entry.archived && (entry.expires === null || entry.expires > latest + DAY_NANOS);
-}
-var pointOf = (p) => ({ migrationId: p.migrationId, recordTime: p.recordTime });
-var byKey = (a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
-var FactLearner = class {
-  /** Allocations created in the window, with their locked holding. */
-  allocations = /* @__PURE__ */ new Map();
-  /**
-   * Consuming exercises of allocations, entries and the disclosed templates' contracts only, so that the map stays
-   * small.
-   */
-  archived = /* @__PURE__ */ new Map();
-  withdrawn = /* @__PURE__ */ new Map();
-  /** Unassignments by contract id. */
-  unassigned = /* @__PURE__ */ new Map();
-  /** Assignments by unassign id. */
-  assigned = /* @__PURE__ */ new Map();
-  entries = /* @__PURE__ */ new Map();
-  /** Creations of the disclosed templates' contracts: the synchronizer of the transaction that created each. */
-  created = /* @__PURE__ */ new Map();
-  choiceArguments = null;
-  /** The item with the latest record time seen, as an instant: entries must outlive it. */
-  newest = null;
-  /** Learns from one item, at its place in the history. */
-  add(item, at) {
-    if (this.newest === null || at.nanos > this.newest.nanos) this.newest = at;
-    const { tree, synchronizerId, reassignment } = eventsIn(item);
-    for (const event of tree) {
-      const cid = event["contract_id"];
-      if (typeof cid !== "string") continue;
-      const template = templateName(event["template_id"]);
-      if (event["event_type"] === "created_event") {
-        const args = isObject(event["create_arguments"]) ? event["create_arguments"] : {};
-        if (template === ALLOCATION) {
-          this.allocations.set(cid, { locked: text(args["lockedAmulet"]), at });
-        } else if (template === ENTRY && typeof args["user"] === "string") {
-          const expiresAt = text(args["expiresAt"]);
-          this.entries.set(cid, {
-            user: args["user"],
-            name: text(args["name"]) ?? "",
-            expiresAt,
-            expires: expiresAt === null ? null : parseInstantNanos(expiresAt),
-            at
-          });
-        } else if (template !== null && DISCLOSED.has(template) && synchronizerId !== null) {
-          this.created.set(cid, { template, synchronizerId, at });
-        }
-      } else if (event["event_type"] === "exercised_event") {
-        if (event["consuming"] === true && template !== null && NAMED.includes(template))
-          this.archived.set(cid, { template, at });
-        if (event["choice"] === "Allocation_Withdraw") this.withdrawn.set(cid, at);
-        if (event["choice"] === "AllocationFactory_Allocate" && isObject(event["choice_argument"])) {
-          this.choiceArguments = {
-            ...event["choice_argument"],
-            extraArgs: { context: { values: {} }, meta: { values: {} } }
-          };
-        }
-      }
-    }
-    const unassignId = reassignment?.["unassign_id"];
-    if (reassignment && typeof unassignId === "string") {
-      const to = text(reassignment["target_synchronizer"]);
-      if ("created_event" in reassignment) {
-        const created = isObject(reassignment["created_event"]) ? reassignment["created_event"] : {};
-        const template = templateName(created["template_id"]);
-        this.assigned.set(unassignId, { contractId: text(created["contract_id"]), template, to, at });
-      } else if (typeof reassignment["contract_id"] === "string") {
-        const ids = this.unassigned.get(reassignment["contract_id"]) ?? [];
-        ids.push({ unassignId, from: text(reassignment["source_synchronizer"]), to, at });
-        this.unassigned.set(reassignment["contract_id"], ids);
-      }
-    }
-  }
-  /** Takes in what another learner saw (an earlier window, read later). */
-  merge(other) {
-    for (const [id, allocation] of other.allocations) this.allocations.set(id, allocation);
-    for (const [id, archived] of other.archived) this.archived.set(id, archived);
-    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
-    for (const [cid, ids] of other.unassigned) this.unassigned.set(cid, [...this.unassigned.get(cid) ?? [], ...ids]);
-    for (const [id, assignment] of other.assigned) this.assigned.set(id, assignment);
-    for (const [cid, entry] of other.entries) this.entries.set(cid, entry);
-    for (const [cid, created] of other.created) this.created.set(cid, created);
-    this.choiceArguments ??= other.choiceArguments;
-    if (other.newest !== null && (this.newest === null || other.newest.nanos > this.newest.nanos))
-      this.newest = other.newest;
-  }
-  /**
-   * Takes in only what stays true whatever comes later: withdrawals and factory arguments. For a window read
-   * only in part, whose creations could be archived in the part not read.
-   */
-  mergeLasting(other) {
-    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
-    this.choiceArguments ??= other.choiceArguments;
-  }
-  /** The unassignments of a contract with no assignment of the same unassign id read: in flight since the latest. */
-  pending(cid) {
-    let latest = null;
-    for (const u of this.unassigned.get(cid) ?? [])
-      if (!this.assigned.has(u.unassignId) && (!latest || comparePositions(u.at, latest.at) > 0)) latest = u;
-    return latest;
-  }
-  /** A reassignment is in flight when an unassignment was read with no assignment of the same unassign id. */
-  inFlight(cid) {
-    return cid !== null && this.pending(cid) !== null;
-  }
-  learnt() {
-    const known2 = [];
-    const reassigning = [];
-    for (const [id, { locked }] of this.allocations) {
-      if (this.archived.has(id)) continue;
-      if (this.inFlight(id) || this.inFlight(locked)) reassigning.push(id);
-      else known2.push(id);
-    }
-    const latest = this.newest?.nanos ?? 0n;
-    const withEntry = /* @__PURE__ */ new Set();
-    for (const [cid, e] of this.entries)
-      if (outlives({ archived: this.archived.has(cid), expires: e.expires }, latest)) withEntry.add(e.user);
-    return {
-      knownAllocationIds: known2.sort(),
-      reassigningAllocationIds: reassigning.sort(),
-      withdrawnAllocationIds: [...this.withdrawn.keys()].sort(),
-      partiesWithEntry: [...withEntry].sort(),
-      factoryChoiceArguments: this.choiceArguments
-    };
-  }
-  /**
-   * The life of every allocation created in what was read, where each contract A and B may disclose stands (and
-   * each contract reassigned), and the name entries, each fact with the place it was learnt at. Sorted by id.
-   */
-  history() {
-    const allocations = [...this.allocations].sort(byKey).map(([id, { locked, at }]) => {
-      const withdrawn = this.withdrawn.get(id);
-      const archived = this.archived.get(id);
-      return {
-        id,
-        lockedHolding: locked,
-        created: pointOf(at),
-        ended: withdrawn ? { how: "withdrawn", at: pointOf(withdrawn) } : archived ? { how: "archived", at: pointOf(archived.at) } : null
-      };
-    });
-    const latest = /* @__PURE__ */ new Map();
-    for (const a of this.assigned.values()) {
-      if (a.contractId === null) continue;
-      const before = latest.get(a.contractId);
-      if (!before || comparePositions(a.at, before.at) > 0) latest.set(a.contractId, a);
-    }
-    const ids = /* @__PURE__ */ new Set([...this.created.keys(), ...this.unassigned.keys(), ...latest.keys()]);
-    for (const [cid, { template }] of this.archived) if (DISCLOSED.has(template)) ids.add(cid);
-    const contracts = [...ids].sort().map((cid) => {
-      const created = this.created.get(cid);
-      const assigned = latest.get(cid);
-      const archived = this.archived.get(cid);
-      const pending = this.pending(cid);
-      return {
-        contractId: cid,
-        template: created?.template ?? assigned?.template ?? archived?.template ?? null,
-        created: created ? { synchronizerId: created.synchronizerId, at: pointOf(created.at) } : null,
-        assigned: assigned?.to ? { synchronizerId: assigned.to, at: pointOf(assigned.at) } : null,
-        inFlight: pending ? { from: pending.from ?? "", to: pending.to ?? "", at: pointOf(pending.at) } : null,
-        archived: archived ? pointOf(archived.at) : null
-      };
-    });
-    const entries = [...this.entries].sort(byKey).map(([cid, e]) => {
-      const archived = this.archived.get(cid);
-      return {
-        contractId: cid,
-        user: e.user,
-        name: e.name,
-        expiresAt: e.expiresAt,
-        created: pointOf(e.at),
-        archived: archived ? pointOf(archived.at) : null
-      };
-    });
-    return { allocations, contracts, entries, latest: this.newest && pointOf(this.newest) };
-  }
-};
-
-// conformance/checks/history-facts.ts
-var placeText = (p) => `(migration ${p.migrationId}, ${p.recordTime})`;
-function historyNeeds(facts, what, has) {
-  if (facts.history) return has(facts.history) ? null : what;
-  return `${what} (the history was not read)`;
-}
-var indexes = /* @__PURE__ */ new WeakMap();
-function factIndexOf(history) {
-  let index = indexes.get(history);
-  if (!index) {
-    index = {
-      allocations: new Map(history.allocations.map((a) => [a.id, a])),
-      contracts: new Map(history.contracts.map((c) => [c.contractId, c])),
-      moving: history.contracts.filter(
-        (c) => c.inFlight && !c.archived && c.template !== null && A_TEMPLATES.includes(c.template)
-      )
-    };
-    indexes.set(history, index);
-  }
-  return index;
-}
-var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => a.ended === null).map((a) => a.id);
-function disclosedIn(body) {
-  const outer = isObject(body) ? body : {};
-  const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
-  const list = context2["disclosedContracts"];
-  return Array.isArray(list) ? list.filter(isObject) : [];
-}
-var named = (c) => `${c.template === null ? "contract" : c.template.split(":").at(-1) ?? c.template} ${c.contractId}`;
-function disclosedFacts(body, index) {
-  return disclosedIn(body).flatMap((disclosed, i) => {
-    const id = disclosed["contractId"];
-    const fact = typeof id === "string" ? index.contracts.get(id) : void 0;
-    return fact ? [{ i, disclosed, fact }] : [];
-  });
-}
-
-// conformance/checks/a-disclosed-synchronizer.ts
-var aDisclosedSynchronizer = defineCheck({
-  id: "a-disclosed-synchronizer",
-  title: "A discloses each contract on the synchronizer the history puts it on",
-  operation: "A",
-  evidence: { of: "disclosed contracts whose synchronizer the history shows" },
-  history: true,
-  groups: ["registry"],
-  needs: (facts) => historyNeeds(facts, "no live allocation whose life the history shows", (h2) => liveAllocationIds(h2).length > 0),
-  examples: (ctx) => liveAllocationIds(ctx.facts.history).slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...liveAllocationIds(ctx.facts.history)),
-  asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }, ctx) => {
-    if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
-    const index = factIndexOf(ctx.facts.history);
-    const findings = [];
-    const subjects = [];
-    for (const { i, disclosed, fact } of disclosedFacts(context2.json, index)) {
-      const place2 = fact.assigned ?? fact.created;
-      if (fact.inFlight || fact.archived || !place2) continue;
-      subjects.push(fact.contractId);
-      if (disclosed["synchronizerId"] === place2.synchronizerId) continue;
-      const how = fact.assigned ? "its last assignment read" : "the transaction that created it";
-      findings.push(
-        failure(
-          `disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
-          `synchronizerId ${JSON.stringify(disclosed["synchronizerId"])}`,
-          context2
-        )
-      );
-    }
-    return judged(findings, subjects.length, subjects);
-  }
-});
-
-// conformance/checks/a-history-state.ts
-var inFlightText = (c) => c.inFlight ? `${named(c)} is in flight: unassigned from ${c.inFlight.from} to ${c.inFlight.to} at ${placeText(c.inFlight.at)}, and no assignment of it read after` : `${named(c)} is not in flight`;
-function allowedFor(life, index) {
-  if (life.ended)
-    return { statuses: [404], why: `the allocation was ${life.ended.how} at ${placeText(life.ended.at)}` };
-  const holding = life.lockedHolding === null ? void 0 : index.contracts.get(life.lockedHolding);
-  if (holding?.inFlight && !holding.archived)
-    return { statuses: [409], why: `its locked holding ${inFlightText(holding)}` };
-  const moving = index.moving[0];
-  if (moving) return { statuses: [409, 200], why: `${inFlightText(moving)}; it may be one that A discloses` };
-  const where = !holding ? "the history shows no reassignment of any" : holding.archived ? `its locked holding was archived at ${placeText(holding.archived)}` : holding.assigned ? `its locked holding was assigned to ${holding.assigned.synchronizerId} at ${placeText(holding.assigned.at)}` : `its locked holding has not moved since ${holding.created ? placeText(holding.created.at) : "it was read"}`;
-  return { statuses: [200], why: `no contract it would disclose is in flight in what was read: ${where}` };
-}
-var aHistoryState = defineCheck({
-  id: "a-history-state",
-  title: "An allocation's answer agrees with its life in the history",
-  operation: "A",
-  evidence: { of: "allocations cross-checked with their history" },
-  history: true,
-  groups: ["registry"],
-  needs: (facts) => historyNeeds(facts, "no allocation whose life the history shows", (h2) => h2.allocations.length > 0),
-  examples: (ctx) => (ctx.facts.history?.allocations ?? []).slice(0, 200).map((a) => a.id),
-  inputs: (ctx) => fast_check_default.constantFrom(...(ctx.facts.history?.allocations ?? []).map((a) => a.id)),
-  asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (id, { context: context2 }, ctx) => {
-    const index = ctx.facts.history && factIndexOf(ctx.facts.history);
-    const life = index?.allocations.get(id);
-    if (!index || !life) return judged([], 0);
-    const { statuses, why } = allowedFor(life, index);
-    const created = `created at ${placeText(life.created)}`;
-    if (!statuses.includes(context2.status))
-      return judged([failure(`${statuses.join(" or ")} (${created}; ${why})`, shown(context2), context2)], 1, [id]);
-    if (context2.status !== 200) return judged([], 1, [id]);
-    const findings = [];
-    for (const { i, fact } of disclosedFacts(context2.json, index))
-      if (fact.inFlight && !fact.archived)
-        findings.push(
-          failure(`409 (${created}; ${inFlightText(fact)})`, `200 with disclosedContracts[${i}] = it`, context2)
-        );
-    return judged(findings, 1, [id]);
-  }
-});
-
-// conformance/checks/a-known-allocation.ts
-var aKnownAllocation = defineCheck({
-  id: "a-known-allocation",
-  title: "A known allocation answers 200",
-  operation: "A",
-  evidence: { of: "answers for live allocations" },
-  groups: ["registry"],
-  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
-  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.knownAllocationIds),
-  asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }) => expectStatus(context2, 200, "the allocation is known")
-});
 
 // conformance/arbitraries/bodies.ts
 var notJson = fast_check_default.constantFrom(
@@ -20728,21 +20200,6 @@ var invalidPageSize = fast_check_default.oneof(
   fast_check_default.constant({ value: 10 })
 );
 
-// conformance/checks/a-malformed-body.ts
-var aMalformedBody = defineCheck({
-  id: "a-malformed-body",
-  title: "A malformed withdraw-context body answers 400",
-  operation: "A",
-  evidence: { of: "answers to malformed bodies" },
-  groups: ["registry"],
-  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
-  examples: (ctx) => malformedContextExamples.map((body) => [ctx.facts.knownAllocationIds[0] ?? "", body]),
-  inputs: (ctx) => fast_check_default.tuple(fast_check_default.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),
-  asks: ["context"],
-  probe: async ([id, body], ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, body)) }),
-  verify: (_input, { context: context2 }) => expectStatus(context2, 400, "the body is not a GetChoiceContextRequest")
-});
-
 // conformance/arbitraries/ids.ts
 var hex = (length) => fast_check_default.uint8Array({ minLength: Math.ceil(length / 2), maxLength: Math.ceil(length / 2) }).map((bytes) => Buffer.from(bytes).toString("hex").slice(0, length));
 var HINT_START = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"];
@@ -20779,336 +20236,6 @@ function unknownAllocationId(known2) {
 function unknownParty(known2) {
   return fast_check_default.tuple(hint, hex(64)).map(([hint2, ns]) => `${hint2}::1220${ns}`).filter((party) => !known2.has(party));
 }
-
-// conformance/checks/a-no-credentials.ts
-var aNoCredentials = defineCheck({
-  id: "a-no-credentials",
-  title: "Operation A needs no credentials",
-  operation: "A",
-  evidence: { of: "answers without credentials" },
-  groups: ["registry"],
-  inputs: (ctx) => ctx.facts.knownAllocationIds.length > 0 ? fast_check_default.constantFrom(...ctx.facts.knownAllocationIds) : unknownAllocationId(/* @__PURE__ */ new Set()),
-  asks: ["anonymous", "credentialed"],
-  probe: async (id, ctx) => ({
-    anonymous: await ctx.send({ ...withdrawRequest(ctx.urls, id, {}), anonymous: true }),
-    credentialed: await ctx.send(withdrawRequest(ctx.urls, id, {}))
-  }),
-  verify: (_id, { anonymous, credentialed }) => {
-    if (anonymous.status === 401 || anonymous.status === 403 || anonymous.status !== credentialed.status) {
-      return judged([
-        failure(
-          `the same answer without credentials (${credentialed.status})`,
-          `${anonymous.status} without credentials`,
-          anonymous
-        )
-      ]);
-    }
-    return judged([]);
-  }
-});
-
-// conformance/checks/a-reassignment-409.ts
-var aReassignment409 = defineCheck({
-  id: "a-reassignment-409",
-  title: "An allocation in reassignment answers 409",
-  operation: "A",
-  evidence: { of: "answers for allocations in reassignment" },
-  groups: ["registry"],
-  needs: (facts) => facts.reassigningAllocationIds.length > 0 ? null : "no allocation in reassignment known",
-  examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.reassigningAllocationIds),
-  asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }) => expectStatus(context2, 409, "a contract to disclose is being reassigned")
-});
-
-// conformance/checks/a-unknown-allocation.ts
-var aUnknownAllocation = defineCheck({
-  id: "a-unknown-allocation",
-  title: "An unknown allocation id answers 404",
-  operation: "A",
-  evidence: { of: "answers for unknown allocation ids" },
-  groups: ["registry"],
-  examples: () => [
-    "no-such-allocation",
-    `00${"0".repeat(64)}ca001220${"0".repeat(64)}`,
-    "a/b",
-    "a?b#c",
-    "100%",
-    " ",
-    "\xE9"
-  ],
-  inputs: (ctx) => unknownAllocationId(
-    /* @__PURE__ */ new Set([
-      ...ctx.facts.knownAllocationIds,
-      ...ctx.facts.reassigningAllocationIds,
-      ...ctx.facts.withdrawnAllocationIds
-    ])
-  ),
-  asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }) => expectStatus(context2, 404, "no such allocation")
-});
-
-// conformance/checks/ab-disclosed-active.ts
-var asksOf = (ids, factory) => [
-  ...factory ? [{ operation: "B" }] : [],
-  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
-];
-var abDisclosedActive = defineCheck({
-  id: "ab-disclosed-active",
-  title: "A and B disclose no contract archived in the history",
-  operation: "A",
-  evidence: { of: "disclosed contracts whose life the history shows" },
-  history: true,
-  groups: ["registry"],
-  needs: (facts) => historyNeeds(
-    facts,
-    "no live allocation whose life the history shows, nor factory choiceArguments",
-    (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
-  ),
-  examples: (ctx) => asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
-  inputs: (ctx) => fast_check_default.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
-  asks: ["context"],
-  probe: async (ask, ctx) => ({
-    context: await ctx.send(
-      ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments })
-    )
-  }),
-  verify: (ask, { context: context2 }, ctx) => {
-    if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
-    const index = factIndexOf(ctx.facts.history);
-    const findings = [];
-    const subjects = [];
-    for (const { i, fact } of disclosedFacts(context2.json, index)) {
-      subjects.push(fact.contractId);
-      if (fact.archived)
-        findings.push(
-          failure(
-            `only contracts not archived in the history (${named(fact)} was archived at ${placeText(fact.archived)})`,
-            `${ask.operation} answered 200 with disclosedContracts[${i}] = ${fact.contractId}`,
-            context2
-          )
-        );
-    }
-    return judged(findings, subjects.length, subjects);
-  }
-});
-
-// conformance/checks/b-debug-exclusion.ts
-var bDebugExclusion = defineCheck({
-  id: "b-debug-exclusion",
-  title: "excludeDebugFields removes exactly the debug fields (B)",
-  operation: "B",
-  evidence: { of: "pairs of answers with and without debug fields" },
-  groups: ["registry"],
-  needs: (facts) => facts.factoryChoiceArguments ? null : "no factory choiceArguments known",
-  maxRuns: 5,
-  inputs: () => fast_check_default.constant(null),
-  asks: ["full", "lean"],
-  probe: async (_input, ctx) => ({
-    full: await ctx.send(
-      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: false })
-    ),
-    lean: await ctx.send(
-      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: true })
-    )
-  }),
-  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx)
-});
-
-// conformance/checks/b-factory.ts
-var bFactory = defineCheck({
-  id: "b-factory",
-  title: "Valid choiceArguments answer 200 with a factory and a context",
-  operation: "B",
-  evidence: { of: "answers to valid choiceArguments" },
-  groups: ["registry"],
-  needs: (facts) => facts.factoryChoiceArguments ? null : "no factory choiceArguments known",
-  inputs: () => fast_check_default.boolean(),
-  asks: ["factory"],
-  probe: async (excludeDebugFields, ctx) => ({
-    factory: await ctx.send(
-      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })
-    )
-  }),
-  verify: (_input, { factory: exchange }) => {
-    const body = isObject(exchange.json) ? exchange.json : {};
-    const context2 = isObject(body["choiceContext"]) ? body["choiceContext"] : null;
-    if (exchange.status !== 200 || typeof body["factoryId"] !== "string" || body["factoryId"] === "" || !context2) {
-      return judged([failure("200 with a non-empty factoryId and a choiceContext", shown(exchange), exchange)]);
-    }
-    return judged([]);
-  }
-});
-
-// conformance/checks/b-malformed-body.ts
-var bMalformedBody = defineCheck({
-  id: "b-malformed-body",
-  title: "Missing or non-object choiceArguments answer 400",
-  operation: "B",
-  evidence: { of: "answers to malformed bodies" },
-  groups: ["registry"],
-  examples: () => malformedFactoryExamples,
-  inputs: () => malformedFactoryBody,
-  asks: ["factory"],
-  probe: async (body, ctx) => ({ factory: await ctx.send(factoryRequest(ctx.urls, body)) }),
-  verify: (_body, { factory }) => expectStatus(factory, 400, "choiceArguments is required and must be an object")
-});
-
-// conformance/checks/c-known-entry.ts
-var entryOfKnownParty = {
-  groups: ["validator"],
-  needs: (facts) => facts.partiesWithEntry.length > 0 ? null : "no party with a name entry known",
-  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.partiesWithEntry),
-  asks: ["entry"],
-  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) })
-};
-var cKnownEntry = defineCheck({
-  id: "c-known-entry",
-  title: "A party's entry answers 200 and belongs to that party",
-  operation: "C",
-  evidence: { of: "answers for parties with an entry" },
-  ...entryOfKnownParty,
-  verify: (party, { entry: exchange }) => {
-    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
-    if (exchange.status !== 200 || !entry)
-      return judged([failure('200 with {"entry": ...}', shown(exchange), exchange)]);
-    if (entry["user"] !== party)
-      return judged([failure(`entry.user = ${party}`, `entry.user = ${JSON.stringify(entry["user"])}`, exchange)]);
-    return judged([]);
-  }
-});
-
-// conformance/checks/c-entry-fields.ts
-var cEntryFields = defineCheck({
-  id: "c-entry-fields",
-  title: "Entry fields have their types and shapes",
-  operation: "C",
-  evidence: { of: "entries" },
-  ...entryOfKnownParty,
-  verify: (_party, { entry: exchange }, ctx) => {
-    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
-    if (exchange.status !== 200 || !entry)
-      return judged([failure('200 with {"entry": ...} (the party has an entry)', shown(exchange), exchange)]);
-    const findings = [];
-    for (const field of ["user", "name", "url", "description"]) {
-      if (typeof entry[field] !== "string")
-        findings.push(failure(`entry.${field}: a string`, JSON.stringify(entry[field]), exchange));
-    }
-    const url = entry["url"];
-    if (typeof url === "string" && url !== "" && !/^https?:\/\/[^\s/]+/i.test(url)) {
-      findings.push(failure("entry.url: empty or an http(s) URL", JSON.stringify(url), exchange));
-    }
-    for (const field of ["contract_id", "expires_at"]) {
-      const value = entry[field];
-      if (value === void 0) continue;
-      if (value === null && ctx.dialect === "splice") {
-        findings.push(
-          warning(`entry.${field} omitted when absent`, "null (tolerated in the splice dialect)", exchange)
-        );
-        continue;
-      }
-      const ok = field === "contract_id" ? typeof value === "string" && value !== "" : typeof value === "string" && parseInstantNanos(value) !== null;
-      if (!ok)
-        findings.push(
-          failure(
-            `entry.${field}: ${field === "contract_id" ? "a non-empty contract id" : "an RFC 3339 instant"}`,
-            JSON.stringify(value),
-            exchange
-          )
-        );
-    }
-    return judged(findings);
-  }
-});
-
-// conformance/checks/c-entry-history.ts
-var indexes2 = /* @__PURE__ */ new WeakMap();
-function entryIndexOf(history) {
-  let index = indexes2.get(history);
-  if (!index) {
-    const byParty = /* @__PURE__ */ new Map();
-    for (const e of history.entries) byParty.set(e.user, [...byParty.get(e.user) ?? [], e]);
-    index = { byId: new Map(history.entries.map((e) => [e.contractId, e])), byParty };
-    indexes2.set(history, index);
-  }
-  return index;
-}
-var partiesOf = (history) => history ? [...entryIndexOf(history).byParty.keys()].sort() : [];
-var entryText = (e) => `${e.name} (contract ${e.contractId}, created at ${placeText(e.created)})`;
-var cEntryHistory = defineCheck({
-  id: "c-entry-history",
-  title: "A party's entry agrees with its name entries in the history",
-  operation: "C",
-  evidence: { of: "answers for parties whose name entries the history shows" },
-  history: true,
-  groups: ["validator"],
-  needs: (facts) => historyNeeds(facts, "no name entry whose life the history shows", (h2) => h2.entries.length > 0),
-  examples: (ctx) => partiesOf(ctx.facts.history).slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...partiesOf(ctx.facts.history)),
-  asks: ["entry"],
-  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
-  verify: (party, { entry: exchange }, ctx) => {
-    const history = ctx.facts.history;
-    const latest = history?.latest ? parseInstantNanos(history.latest.recordTime) : null;
-    if (!history?.latest || latest === null) return judged([], 0);
-    const index = entryIndexOf(history);
-    const latestText = `the history's latest record time ${placeText(history.latest)}`;
-    if (exchange.status === 404) {
-      const live = (index.byParty.get(party) ?? []).find((e) => {
-        const expires2 = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
-        return outlives({ archived: e.archived !== null, expires: expires2 }, latest);
-      });
-      if (!live) return judged([], 1, [party]);
-      return judged(
-        [
-          failure(
-            `200 with an entry: ${entryText(live)} ${live.expiresAt === null ? "never expires" : `runs until ${live.expiresAt}, over a day past ${latestText}`}`,
-            shown(exchange),
-            exchange
-          )
-        ],
-        1,
-        [party]
-      );
-    }
-    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
-    if (exchange.status !== 200 || !entry)
-      return judged([failure('200 with {"entry": ...}, or 404', shown(exchange), exchange)], 1, [party]);
-    const fact = typeof entry["contract_id"] === "string" ? index.byId.get(entry["contract_id"]) : void 0;
-    if (!fact) return judged([], 0);
-    const expires = fact.expiresAt === null ? null : parseInstantNanos(fact.expiresAt);
-    const problem = fact.user !== party ? `the name entry of ${fact.user}` : fact.archived ? `archived at ${placeText(fact.archived)}` : expires !== null && expires <= latest ? `expired at ${fact.expiresAt ?? ""}, by ${latestText}` : entry["user"] !== party ? `given with user ${JSON.stringify(entry["user"])}` : null;
-    if (problem === null) return judged([], 1, [party]);
-    return judged(
-      [
-        failure(
-          `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
-          `entry ${entryText(fact)}: ${problem}`,
-          exchange
-        )
-      ],
-      1,
-      [party]
-    );
-  }
-});
-
-// conformance/checks/c-unknown-party.ts
-var cUnknownParty = defineCheck({
-  id: "c-unknown-party",
-  title: "An unknown party answers 404",
-  operation: "C",
-  evidence: { of: "answers for unknown parties" },
-  groups: ["validator"],
-  examples: () => [`no-such-party::1220${"ab".repeat(32)}`],
-  inputs: (ctx) => unknownParty(/* @__PURE__ */ new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),
-  asks: ["entry"],
-  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
-  verify: (_party, { entry }) => expectStatus(entry, 404, "the party has no entry")
-});
 
 // conformance/client/answer.ts
 var KEPT_TEXT = 1024 * 1024;
@@ -21815,7 +20942,7 @@ function expectInOrder(log, p, before, at) {
       body
     );
 }
-var preview2 = (exchange) => `${exchange.status} ${bodyPreview(exchange, 120)}`;
+var preview = (exchange) => `${exchange.status} ${bodyPreview(exchange, 120)}`;
 function crossingProblem(before, after, boundaries) {
   if (before.migrationId === after.migrationId) return null;
   const boundary = boundaries.find((b) => b.migrationId === before.migrationId);
@@ -21857,11 +20984,11 @@ var HistoryProbes = class {
         this.log.note(
           "d-page-size-bound",
           "200 with a page for a valid page_size and cursor",
-          preview2(exchange),
+          preview(exchange),
           exchange,
           body
         );
-        throw new Unreadable(`the event history could not be read: ${preview2(exchange)}`);
+        throw new Unreadable(`the event history could not be read: ${preview(exchange)}`);
       }
       const positions = [];
       let unpositioned = null;
@@ -21874,7 +21001,7 @@ var HistoryProbes = class {
         },
         "outline"
       );
-      if (!verdict.page) throw new Unreadable(`the event history could not be read: ${preview2(exchange)}`);
+      if (!verdict.page) throw new Unreadable(`the event history could not be read: ${preview(exchange)}`);
       if (unpositioned !== null)
         this.log.stop(
           "response-schema",
@@ -22343,6 +21470,302 @@ var succeedingWith = (facts) => OPERATION_IDS.filter(
   (op) => goodExamplesOf(op, { urls: {}, facts, encodingField: "ledger_value_encoding" }).length > 0
 );
 
+// conformance/reading/debug-fields.ts
+var isDebugField = (name) => name.startsWith("debug");
+function debugFieldsIn(value, path = "") {
+  if (Array.isArray(value)) return value.flatMap((v, i) => debugFieldsIn(v, `${path}[${i}]`));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...isDebugField(k) ? [{ path: `${path}.${k}`, value: v }] : [],
+    ...debugFieldsIn(v, `${path}.${k}`)
+  ]);
+}
+function withoutDebugFields(value) {
+  if (Array.isArray(value)) return value.map(withoutDebugFields);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([k]) => !isDebugField(k)).map(([k, v]) => [k, withoutDebugFields(v)])
+  );
+}
+
+// common/schemas/registry.ts
+var import__ = __toESM(require__(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
+
+// common/package-root.ts
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+var NAME = "token-registry-kit";
+function findPackage(start) {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const file = join(dir, "package.json");
+    if (existsSync(file)) {
+      const json3 = JSON.parse(readFileSync(file, "utf8"));
+      if (json3.name === NAME && typeof json3.version === "string") return { root: dir, version: json3.version };
+    }
+    if (dirname(dir) === dir) throw new Error(`no package.json named ${NAME} in ${start} or above it`);
+  }
+}
+var found = findPackage(dirname(fileURLToPath(import.meta.url)));
+var packageRoot = found.root;
+var packageRootUrl = pathToFileURL(join(found.root, "/"));
+var packageVersion = found.version;
+
+// common/schemas/registry.ts
+var schemaDir = new URL("schemas/", packageRootUrl);
+var addFormats = import_ajv_formats.default.default;
+function loadSchemas(dir) {
+  const schemas = /* @__PURE__ */ new Map();
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith(".json")) continue;
+    schemas.set(file.slice(0, -".json".length), JSON.parse(readFileSync2(new URL(file, dir), "utf8")));
+  }
+  return schemas;
+}
+function createAjv(schemas) {
+  const ajv2 = new import__.Ajv2020({
+    allErrors: false,
+    verbose: true,
+    strict: true,
+    allowUnionTypes: true,
+    validateSchema: false
+  });
+  addFormats(ajv2);
+  ajv2.addKeyword({ keyword: "x-rule", schemaType: "string" });
+  for (const schema of schemas.values()) ajv2.addSchema(schema);
+  return ajv2;
+}
+var ajv = createAjv(loadSchemas(schemaDir));
+var validators = /* @__PURE__ */ new Map();
+function validatorFor(name) {
+  let validate2 = validators.get(name);
+  if (!validate2) {
+    validate2 = ajv.getSchema(`${name}.json`);
+    if (!validate2) throw new Error(`schema ${name}.json is missing from ${schemaDir.pathname}`);
+    validators.set(name, validate2);
+  }
+  return validate2;
+}
+function validate(name, data) {
+  const check2 = validatorFor(name);
+  if (check2(data)) return { ok: true, value: data };
+  return { ok: false, errors: [...check2.errors ?? []] };
+}
+function preview2(value, limit = 80) {
+  if (value === void 0) return "nothing";
+  let out = "";
+  const write = (v, depth) => {
+    if (out.length > limit) return;
+    if (typeof v === "number") out += Number.isFinite(v) ? JSON.stringify(v) : String(v);
+    else if (v === null || typeof v !== "object") out += JSON.stringify(v) ?? String(v);
+    else if (depth >= 6) out += Array.isArray(v) ? "[...]" : "{...}";
+    else if (Array.isArray(v)) {
+      out += "[";
+      v.forEach((item, i) => {
+        if (i > 0) out += ",";
+        if (out.length <= limit) write(item, depth + 1);
+      });
+      out += "]";
+    } else {
+      out += "{";
+      Object.entries(v).forEach(([k, item], i) => {
+        if (i > 0) out += ",";
+        if (out.length > limit) return;
+        out += `${JSON.stringify(k)}:`;
+        write(item, depth + 1);
+      });
+      out += "}";
+    }
+  };
+  write(value, 0);
+  return out.length > limit ? `${out.slice(0, limit - 3)}...` : out;
+}
+function ruleOf(schema) {
+  if (typeof schema === "object" && schema !== null && "x-rule" in schema) {
+    const rule = schema["x-rule"];
+    if (typeof rule === "string") return rule;
+  }
+  return void 0;
+}
+function fieldPath(instancePath, subject, pointer) {
+  if (pointer) return instancePath === "" ? "/" : instancePath;
+  const path = instancePath.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).join(".");
+  return path === "" ? subject : path;
+}
+function describeError(error, subject = "request body", pointer = false) {
+  const join4 = (parent, child) => pointer ? `${parent === "" ? "" : parent}/${child}` : parent === "" ? child : `${fieldPath(parent, subject, false)}.${child}`;
+  if (error.keyword === "required") {
+    const missing = error.params.missingProperty;
+    const parent = error.parentSchema;
+    const rule2 = ruleOf(parent?.properties?.[missing]) ?? "present";
+    const field2 = join4(error.instancePath, missing);
+    return `${field2} is required: must be ${rule2}, got nothing`;
+  }
+  if (error.keyword === "additionalProperties") {
+    const extra = error.params.additionalProperty;
+    const field2 = join4(error.instancePath, extra);
+    return `${field2} is not a known field`;
+  }
+  const field = fieldPath(error.instancePath, subject, pointer);
+  const rule = ruleOf(error.parentSchema) ?? (error.message ?? "valid").replace(/^must (be )?/, "");
+  return `${field} must be ${rule}, got ${preview2(error.data)}`;
+}
+
+// conformance/checks/shared.ts
+function withoutNullDebugKeys(value) {
+  if (Array.isArray(value)) return value.map(withoutNullDebugKeys);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([k, v]) => !(isDebugField(k) && v === null)).map(([k, v]) => [k, withoutNullDebugKeys(v)])
+  );
+}
+function verifyDebugExclusion(full, lean, ctx) {
+  if (full.status !== 200 || lean.status !== 200) {
+    return judged([
+      failure(
+        "200 for both excludeDebugFields false and true",
+        `${full.status} and ${lean.status}`,
+        full.status !== 200 ? full : lean
+      )
+    ]);
+  }
+  const findings = [];
+  let leanBody = lean.json;
+  const present = debugFieldsIn(leanBody);
+  const nulls = present.filter((k) => k.value === null);
+  if (ctx.dialect === "splice" && nulls.length > 0 && nulls.length === present.length) {
+    findings.push(
+      warning(
+        "no debug* key with excludeDebugFields: true",
+        `${nulls.length} debug fields printed as null, e.g. ${nulls[0]?.path ?? ""} (tolerated in the splice dialect)`,
+        lean
+      )
+    );
+    leanBody = withoutNullDebugKeys(leanBody);
+  } else if (present.length > 0) {
+    return judged([
+      failure(
+        "no debug* key with excludeDebugFields: true",
+        `${present.map((k) => k.path).slice(0, 3).join(", ")} present`,
+        lean
+      )
+    ]);
+  }
+  const expected = JSON.stringify(withoutDebugFields(full.json));
+  if (JSON.stringify(leanBody) !== expected) {
+    findings.push(failure("the excludeDebugFields: false answer without its debug keys", shown(lean), lean));
+  }
+  return judged(findings);
+}
+var NULLABLE_PARTS = /* @__PURE__ */ new Set(["update", "verdict", "traffic_summary", "app_activity_records"]);
+function withoutNullFields(value, path = "") {
+  const removed = [];
+  const walk2 = (v, at) => {
+    if (Array.isArray(v)) return v.map((item, i) => walk2(item, `${at}[${i}]`));
+    if (!isObject(v)) return v;
+    const out = {};
+    for (const [k, item] of Object.entries(v)) {
+      if (item === null && !NULLABLE_PARTS.has(k)) removed.push(`${at}.${k}`);
+      else out[k] = walk2(item, `${at}.${k}`);
+    }
+    return out;
+  };
+  return { value: walk2(value, path), removed };
+}
+function schemaProblems(schema, value, at = "") {
+  const result = validate(schema, value);
+  if (result.ok) return null;
+  return result.errors.slice(0, 3).map((e) => `${at + e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
+}
+
+// conformance/checks/response-schema.ts
+var successSchemaOf = (operation) => OPERATIONS[operation].success;
+function judgeWhole(schema, exchange, splice) {
+  const body = judgedShape(exchange);
+  const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
+  return { problems: body === void 0 ? "the body is not JSON" : schemaProblems(schema, value), removed };
+}
+function judgePage(exchange, splice) {
+  let itemProblems = null;
+  const itemsRemoved = [];
+  const verdict = eachEvent(exchange, (item, i) => {
+    const { value, removed: removed2 } = splice ? withoutNullFields(item, `.events[${i}]`) : { value: item, removed: [] };
+    itemsRemoved.push(...removed2);
+    itemProblems ??= schemaProblems("event-history-item", value, `/events/${i}`);
+  });
+  if (!verdict.page) return null;
+  if (!splice) return { problems: schemaProblems("event-history-response", verdict.rest) ?? itemProblems, removed: [] };
+  const removed = [];
+  for (const [key, value] of Object.entries(verdict.rest))
+    removed.push(...key === "events" ? itemsRemoved : withoutNullFields({ [key]: value }).removed);
+  const rest = withoutNullFields(verdict.rest).value;
+  return { problems: schemaProblems("event-history-response", rest) ?? itemProblems, removed };
+}
+var responseSchema = defineCheck({
+  id: "response-schema",
+  title: "Successful responses match their schema",
+  operation: EVERY_OPERATION,
+  evidence: { of: "successful answers checked against their schema" },
+  // A success of most operations needs a fact (a known id, factory arguments, a party with an entry): without it,
+  // every request of that operation fails, and the checks that need those facts are the ones to say so.
+  judges: ({ facts }) => succeedingWith(facts),
+  groups: [],
+  examples: goodRequestExamples,
+  inputs: anyRequest,
+  asks: ["response"],
+  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  verify: (request, { response: exchange }, ctx) => {
+    if (exchange.status < 200 || exchange.status > 299) return judged([], 0);
+    const findings = [];
+    const schema = successSchemaOf(request.operation);
+    const splice = ctx.dialect === "splice";
+    const { problems, removed } = (isPaged(request.operation) ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
+    if (removed.length > 0) {
+      const what = removed.some((p) => /\.debug[^.]*$/.test(p)) ? "debug fields" : "optional fields";
+      findings.push(
+        warning(
+          `${what} omitted when absent`,
+          `${removed[0] ?? ""} printed as null (tolerated in the splice dialect)`,
+          exchange
+        )
+      );
+    }
+    if (problems) findings.push(failure(`a body that matches schemas/${schema}.json`, problems, exchange));
+    return judged(findings);
+  }
+});
+
+// conformance/checks/error-schema.ts
+var errorSchema = defineCheck({
+  id: "error-schema",
+  title: "Error responses are ErrorResponse objects",
+  operation: EVERY_OPERATION,
+  evidence: { of: "error answers checked against ErrorResponse" },
+  groups: [],
+  examples: badRequestExamples,
+  inputs: badRequest,
+  asks: ["response"],
+  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
+  verify: (_request, { response: exchange }, ctx) => {
+    if (exchange.status < 400) return judged([], 0);
+    const body = judgedShape(exchange);
+    const problems = body === void 0 ? "the body is not JSON" : schemaProblems("error-response", body);
+    if (!problems) return judged([]);
+    if (ctx.dialect === "splice" && body === void 0 && [400, 405, 415].includes(exchange.status)) {
+      return judged([
+        warning(
+          "an ErrorResponse body",
+          `plain text for a ${exchange.status} (tolerated in the splice dialect)`,
+          exchange
+        )
+      ]);
+    }
+    return judged([failure('an ErrorResponse body: {"error": "<text>"}', problems, exchange)]);
+  }
+});
+
 // conformance/checks/content-type-json.ts
 var isJson = (type) => {
   const media2 = (type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
@@ -22373,6 +21796,828 @@ var contentTypeJson = defineCheck({
     return judged([
       failure("Content-Type: application/json", `Content-Type: ${exchange.contentType ?? "(none)"}`, exchange)
     ]);
+  }
+});
+
+// conformance/checks/a-known-allocation.ts
+var aKnownAllocation = defineCheck({
+  id: "a-known-allocation",
+  title: "A known allocation answers 200",
+  operation: "A",
+  evidence: { of: "answers for live allocations" },
+  groups: ["registry"],
+  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
+  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 200),
+  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.knownAllocationIds),
+  asks: ["context"],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context: context2 }) => expectStatus(context2, 200, "the allocation is known")
+});
+
+// conformance/checks/a-unknown-allocation.ts
+var aUnknownAllocation = defineCheck({
+  id: "a-unknown-allocation",
+  title: "An unknown allocation id answers 404",
+  operation: "A",
+  evidence: { of: "answers for unknown allocation ids" },
+  groups: ["registry"],
+  examples: () => [
+    "no-such-allocation",
+    `00${"0".repeat(64)}ca001220${"0".repeat(64)}`,
+    "a/b",
+    "a?b#c",
+    "100%",
+    " ",
+    "\xE9"
+  ],
+  inputs: (ctx) => unknownAllocationId(
+    /* @__PURE__ */ new Set([
+      ...ctx.facts.knownAllocationIds,
+      ...ctx.facts.reassigningAllocationIds,
+      ...ctx.facts.withdrawnAllocationIds
+    ])
+  ),
+  asks: ["context"],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context: context2 }) => expectStatus(context2, 404, "no such allocation")
+});
+
+// conformance/checks/a-reassignment-409.ts
+var aReassignment409 = defineCheck({
+  id: "a-reassignment-409",
+  title: "An allocation in reassignment answers 409",
+  operation: "A",
+  evidence: { of: "answers for allocations in reassignment" },
+  groups: ["registry"],
+  needs: (facts) => facts.reassigningAllocationIds.length > 0 ? null : "no allocation in reassignment known",
+  examples: (ctx) => ctx.facts.reassigningAllocationIds.slice(0, 200),
+  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.reassigningAllocationIds),
+  asks: ["context"],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context: context2 }) => expectStatus(context2, 409, "a contract to disclose is being reassigned")
+});
+
+// conformance/history/learn-items.ts
+var ALLOCATION = "Splice.AmuletAllocation:AmuletAllocation";
+var ENTRY = "Splice.Ans:AnsEntry";
+var LOCKED_HOLDING = "Splice.Amulet:LockedAmulet";
+var A_TEMPLATES = [
+  "Splice.AmuletRules:AmuletRules",
+  "Splice.Round:OpenMiningRound",
+  "Splice.ExternalPartyConfigState:ExternalPartyConfigState"
+];
+var DISCLOSED = /* @__PURE__ */ new Set([
+  ...A_TEMPLATES,
+  LOCKED_HOLDING,
+  "Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules",
+  "Splice.TokenRegistry:InstrumentConfiguration"
+]);
+var NAMED = [ALLOCATION, ENTRY, ...DISCLOSED];
+function templateName(templateId) {
+  if (typeof templateId !== "string") return null;
+  return NAMED.find((n) => templateId === n || templateId.endsWith(`:${n}`)) ?? templateId.slice(templateId.indexOf(":") + 1);
+}
+var text = (value) => typeof value === "string" ? value : null;
+function eventsIn(item) {
+  const none = { tree: [], synchronizerId: null, reassignment: null };
+  if (!isObject(item)) return none;
+  const update = isObject(item.update) ? item.update : null;
+  if (!update) return none;
+  if (isObject(update["events_by_id"]))
+    return {
+      tree: Object.values(update["events_by_id"]).filter(isObject),
+      synchronizerId: text(update["synchronizer_id"]),
+      reassignment: null
+    };
+  return { ...none, reassignment: isObject(update["event"]) ? update["event"] : null };
+}
+
+// conformance/history/learn.ts
+var DAY_NANOS = 86400000000000n;
+function outlives(entry, latest) {
+  return !entry.archived && (entry.expires === null || entry.expires > latest + DAY_NANOS);
+}
+var pointOf = (p) => ({ migrationId: p.migrationId, recordTime: p.recordTime });
+var byKey = (a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+var FactLearner = class {
+  /** Allocations created in the window, with their locked holding. */
+  allocations = /* @__PURE__ */ new Map();
+  /**
+   * Consuming exercises of allocations, entries and the disclosed templates' contracts only, so that the map stays
+   * small.
+   */
+  archived = /* @__PURE__ */ new Map();
+  withdrawn = /* @__PURE__ */ new Map();
+  /** Unassignments by contract id. */
+  unassigned = /* @__PURE__ */ new Map();
+  /** Assignments by unassign id. */
+  assigned = /* @__PURE__ */ new Map();
+  entries = /* @__PURE__ */ new Map();
+  /** Creations of the disclosed templates' contracts: the synchronizer of the transaction that created each. */
+  created = /* @__PURE__ */ new Map();
+  choiceArguments = null;
+  /** The item with the latest record time seen, as an instant: entries must outlive it. */
+  newest = null;
+  /** Learns from one item, at its place in the history. */
+  add(item, at) {
+    if (this.newest === null || at.nanos > this.newest.nanos) this.newest = at;
+    const { tree, synchronizerId, reassignment } = eventsIn(item);
+    for (const event of tree) {
+      const cid = event["contract_id"];
+      if (typeof cid !== "string") continue;
+      const template = templateName(event["template_id"]);
+      if (event["event_type"] === "created_event") {
+        const args = isObject(event["create_arguments"]) ? event["create_arguments"] : {};
+        if (template === ALLOCATION) {
+          this.allocations.set(cid, { locked: text(args["lockedAmulet"]), at });
+        } else if (template === ENTRY && typeof args["user"] === "string") {
+          const expiresAt = text(args["expiresAt"]);
+          this.entries.set(cid, {
+            user: args["user"],
+            name: text(args["name"]) ?? "",
+            expiresAt,
+            expires: expiresAt === null ? null : parseInstantNanos(expiresAt),
+            at
+          });
+        } else if (template !== null && DISCLOSED.has(template) && synchronizerId !== null) {
+          this.created.set(cid, { template, synchronizerId, at });
+        }
+      } else if (event["event_type"] === "exercised_event") {
+        if (event["consuming"] === true && template !== null && NAMED.includes(template))
+          this.archived.set(cid, { template, at });
+        if (event["choice"] === "Allocation_Withdraw") this.withdrawn.set(cid, at);
+        if (event["choice"] === "AllocationFactory_Allocate" && isObject(event["choice_argument"])) {
+          this.choiceArguments = {
+            ...event["choice_argument"],
+            extraArgs: { context: { values: {} }, meta: { values: {} } }
+          };
+        }
+      }
+    }
+    const unassignId = reassignment?.["unassign_id"];
+    if (reassignment && typeof unassignId === "string") {
+      const to = text(reassignment["target_synchronizer"]);
+      if ("created_event" in reassignment) {
+        const created = isObject(reassignment["created_event"]) ? reassignment["created_event"] : {};
+        const template = templateName(created["template_id"]);
+        this.assigned.set(unassignId, { contractId: text(created["contract_id"]), template, to, at });
+      } else if (typeof reassignment["contract_id"] === "string") {
+        const ids = this.unassigned.get(reassignment["contract_id"]) ?? [];
+        ids.push({ unassignId, from: text(reassignment["source_synchronizer"]), to, at });
+        this.unassigned.set(reassignment["contract_id"], ids);
+      }
+    }
+  }
+  /** Takes in what another learner saw (an earlier window, read later). */
+  merge(other) {
+    for (const [id, allocation] of other.allocations) this.allocations.set(id, allocation);
+    for (const [id, archived] of other.archived) this.archived.set(id, archived);
+    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
+    for (const [cid, ids] of other.unassigned) this.unassigned.set(cid, [...this.unassigned.get(cid) ?? [], ...ids]);
+    for (const [id, assignment] of other.assigned) this.assigned.set(id, assignment);
+    for (const [cid, entry] of other.entries) this.entries.set(cid, entry);
+    for (const [cid, created] of other.created) this.created.set(cid, created);
+    this.choiceArguments ??= other.choiceArguments;
+    if (other.newest !== null && (this.newest === null || other.newest.nanos > this.newest.nanos))
+      this.newest = other.newest;
+  }
+  /**
+   * Takes in only what stays true whatever comes later: withdrawals and factory arguments. For a window read
+   * only in part, whose creations could be archived in the part not read.
+   */
+  mergeLasting(other) {
+    for (const [id, at] of other.withdrawn) this.withdrawn.set(id, at);
+    this.choiceArguments ??= other.choiceArguments;
+  }
+  /** The unassignments of a contract with no assignment of the same unassign id read: in flight since the latest. */
+  pending(cid) {
+    let latest = null;
+    for (const u of this.unassigned.get(cid) ?? [])
+      if (!this.assigned.has(u.unassignId) && (!latest || comparePositions(u.at, latest.at) > 0)) latest = u;
+    return latest;
+  }
+  /** A reassignment is in flight when an unassignment was read with no assignment of the same unassign id. */
+  inFlight(cid) {
+    return cid !== null && this.pending(cid) !== null;
+  }
+  learnt() {
+    const known2 = [];
+    const reassigning = [];
+    for (const [id, { locked }] of this.allocations) {
+      if (this.archived.has(id)) continue;
+      if (this.inFlight(id) || this.inFlight(locked)) reassigning.push(id);
+      else known2.push(id);
+    }
+    const latest = this.newest?.nanos ?? 0n;
+    const withEntry = /* @__PURE__ */ new Set();
+    for (const [cid, e] of this.entries)
+      if (outlives({ archived: this.archived.has(cid), expires: e.expires }, latest)) withEntry.add(e.user);
+    return {
+      knownAllocationIds: known2.sort(),
+      reassigningAllocationIds: reassigning.sort(),
+      withdrawnAllocationIds: [...this.withdrawn.keys()].sort(),
+      partiesWithEntry: [...withEntry].sort(),
+      factoryChoiceArguments: this.choiceArguments
+    };
+  }
+  /**
+   * The life of every allocation created in what was read, where each contract A and B may disclose stands (and
+   * each contract reassigned), and the name entries, each fact with the place it was learnt at. Sorted by id.
+   */
+  history() {
+    const allocations = [...this.allocations].sort(byKey).map(([id, { locked, at }]) => {
+      const withdrawn = this.withdrawn.get(id);
+      const archived = this.archived.get(id);
+      return {
+        id,
+        lockedHolding: locked,
+        created: pointOf(at),
+        ended: withdrawn ? { how: "withdrawn", at: pointOf(withdrawn) } : archived ? { how: "archived", at: pointOf(archived.at) } : null
+      };
+    });
+    const latest = /* @__PURE__ */ new Map();
+    for (const a of this.assigned.values()) {
+      if (a.contractId === null) continue;
+      const before = latest.get(a.contractId);
+      if (!before || comparePositions(a.at, before.at) > 0) latest.set(a.contractId, a);
+    }
+    const ids = /* @__PURE__ */ new Set([...this.created.keys(), ...this.unassigned.keys(), ...latest.keys()]);
+    for (const [cid, { template }] of this.archived) if (DISCLOSED.has(template)) ids.add(cid);
+    const contracts = [...ids].sort().map((cid) => {
+      const created = this.created.get(cid);
+      const assigned = latest.get(cid);
+      const archived = this.archived.get(cid);
+      const pending = this.pending(cid);
+      return {
+        contractId: cid,
+        template: created?.template ?? assigned?.template ?? archived?.template ?? null,
+        created: created ? { synchronizerId: created.synchronizerId, at: pointOf(created.at) } : null,
+        assigned: assigned?.to ? { synchronizerId: assigned.to, at: pointOf(assigned.at) } : null,
+        inFlight: pending ? { from: pending.from ?? "", to: pending.to ?? "", at: pointOf(pending.at) } : null,
+        archived: archived ? pointOf(archived.at) : null
+      };
+    });
+    const entries = [...this.entries].sort(byKey).map(([cid, e]) => {
+      const archived = this.archived.get(cid);
+      return {
+        contractId: cid,
+        user: e.user,
+        name: e.name,
+        expiresAt: e.expiresAt,
+        created: pointOf(e.at),
+        archived: archived ? pointOf(archived.at) : null
+      };
+    });
+    return { allocations, contracts, entries, latest: this.newest && pointOf(this.newest) };
+  }
+};
+
+// conformance/checks/history-facts.ts
+var placeText = (p) => `(migration ${p.migrationId}, ${p.recordTime})`;
+function historyNeeds(facts, what, has) {
+  if (facts.history) return has(facts.history) ? null : what;
+  return `${what} (the history was not read)`;
+}
+var indexes = /* @__PURE__ */ new WeakMap();
+function factIndexOf(history) {
+  let index = indexes.get(history);
+  if (!index) {
+    index = {
+      allocations: new Map(history.allocations.map((a) => [a.id, a])),
+      contracts: new Map(history.contracts.map((c) => [c.contractId, c])),
+      moving: history.contracts.filter(
+        (c) => c.inFlight && !c.archived && c.template !== null && A_TEMPLATES.includes(c.template)
+      )
+    };
+    indexes.set(history, index);
+  }
+  return index;
+}
+var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => a.ended === null).map((a) => a.id);
+function disclosedIn(body) {
+  const outer = isObject(body) ? body : {};
+  const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
+  const list = context2["disclosedContracts"];
+  return Array.isArray(list) ? list.filter(isObject) : [];
+}
+var named = (c) => `${c.template === null ? "contract" : c.template.split(":").at(-1) ?? c.template} ${c.contractId}`;
+function disclosedFacts(body, index) {
+  return disclosedIn(body).flatMap((disclosed, i) => {
+    const id = disclosed["contractId"];
+    const fact = typeof id === "string" ? index.contracts.get(id) : void 0;
+    return fact ? [{ i, disclosed, fact }] : [];
+  });
+}
+
+// conformance/checks/a-history-state.ts
+var inFlightText = (c) => c.inFlight ? `${named(c)} is in flight: unassigned from ${c.inFlight.from} to ${c.inFlight.to} at ${placeText(c.inFlight.at)}, and no assignment of it read after` : `${named(c)} is not in flight`;
+function allowedFor(life, index) {
+  if (life.ended)
+    return { statuses: [404], why: `the allocation was ${life.ended.how} at ${placeText(life.ended.at)}` };
+  const holding = life.lockedHolding === null ? void 0 : index.contracts.get(life.lockedHolding);
+  if (holding?.inFlight && !holding.archived)
+    return { statuses: [409], why: `its locked holding ${inFlightText(holding)}` };
+  const moving = index.moving[0];
+  if (moving) return { statuses: [409, 200], why: `${inFlightText(moving)}; it may be one that A discloses` };
+  const where = !holding ? "the history shows no reassignment of any" : holding.archived ? `its locked holding was archived at ${placeText(holding.archived)}` : holding.assigned ? `its locked holding was assigned to ${holding.assigned.synchronizerId} at ${placeText(holding.assigned.at)}` : `its locked holding has not moved since ${holding.created ? placeText(holding.created.at) : "it was read"}`;
+  return { statuses: [200], why: `no contract it would disclose is in flight in what was read: ${where}` };
+}
+var aHistoryState = defineCheck({
+  id: "a-history-state",
+  title: "An allocation's answer agrees with its life in the history",
+  operation: "A",
+  evidence: { of: "allocations cross-checked with their history" },
+  history: true,
+  groups: ["registry"],
+  needs: (facts) => historyNeeds(facts, "no allocation whose life the history shows", (h2) => h2.allocations.length > 0),
+  examples: (ctx) => (ctx.facts.history?.allocations ?? []).slice(0, 200).map((a) => a.id),
+  inputs: (ctx) => fast_check_default.constantFrom(...(ctx.facts.history?.allocations ?? []).map((a) => a.id)),
+  asks: ["context"],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (id, { context: context2 }, ctx) => {
+    const index = ctx.facts.history && factIndexOf(ctx.facts.history);
+    const life = index?.allocations.get(id);
+    if (!index || !life) return judged([], 0);
+    const { statuses, why } = allowedFor(life, index);
+    const created = `created at ${placeText(life.created)}`;
+    if (!statuses.includes(context2.status))
+      return judged([failure(`${statuses.join(" or ")} (${created}; ${why})`, shown(context2), context2)], 1, [id]);
+    if (context2.status !== 200) return judged([], 1, [id]);
+    const findings = [];
+    for (const { i, fact } of disclosedFacts(context2.json, index))
+      if (fact.inFlight && !fact.archived)
+        findings.push(
+          failure(`409 (${created}; ${inFlightText(fact)})`, `200 with disclosedContracts[${i}] = it`, context2)
+        );
+    return judged(findings, 1, [id]);
+  }
+});
+
+// conformance/checks/a-disclosed-synchronizer.ts
+var aDisclosedSynchronizer = defineCheck({
+  id: "a-disclosed-synchronizer",
+  title: "A discloses each contract on the synchronizer the history puts it on",
+  operation: "A",
+  evidence: { of: "disclosed contracts whose synchronizer the history shows" },
+  history: true,
+  groups: ["registry"],
+  needs: (facts) => historyNeeds(facts, "no live allocation whose life the history shows", (h2) => liveAllocationIds(h2).length > 0),
+  examples: (ctx) => liveAllocationIds(ctx.facts.history).slice(0, 200),
+  inputs: (ctx) => fast_check_default.constantFrom(...liveAllocationIds(ctx.facts.history)),
+  asks: ["context"],
+  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
+  verify: (_id, { context: context2 }, ctx) => {
+    if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
+    const index = factIndexOf(ctx.facts.history);
+    const findings = [];
+    const subjects = [];
+    for (const { i, disclosed, fact } of disclosedFacts(context2.json, index)) {
+      const place2 = fact.assigned ?? fact.created;
+      if (fact.inFlight || fact.archived || !place2) continue;
+      subjects.push(fact.contractId);
+      if (disclosed["synchronizerId"] === place2.synchronizerId) continue;
+      const how = fact.assigned ? "its last assignment read" : "the transaction that created it";
+      findings.push(
+        failure(
+          `disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
+          `synchronizerId ${JSON.stringify(disclosed["synchronizerId"])}`,
+          context2
+        )
+      );
+    }
+    return judged(findings, subjects.length, subjects);
+  }
+});
+
+// conformance/checks/a-malformed-body.ts
+var aMalformedBody = defineCheck({
+  id: "a-malformed-body",
+  title: "A malformed withdraw-context body answers 400",
+  operation: "A",
+  evidence: { of: "answers to malformed bodies" },
+  groups: ["registry"],
+  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
+  examples: (ctx) => malformedContextExamples.map((body) => [ctx.facts.knownAllocationIds[0] ?? "", body]),
+  inputs: (ctx) => fast_check_default.tuple(fast_check_default.constantFrom(...ctx.facts.knownAllocationIds), malformedContextBody),
+  asks: ["context"],
+  probe: async ([id, body], ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, body)) }),
+  verify: (_input, { context: context2 }) => expectStatus(context2, 400, "the body is not a GetChoiceContextRequest")
+});
+
+// conformance/checks/a-debug-exclusion.ts
+var aDebugExclusion = defineCheck({
+  id: "a-debug-exclusion",
+  title: "excludeDebugFields removes exactly the debug fields (A)",
+  operation: "A",
+  evidence: { of: "pairs of answers with and without debug fields" },
+  groups: ["registry"],
+  needs: (facts) => facts.knownAllocationIds.length > 0 ? null : "no live allocation id known",
+  examples: (ctx) => ctx.facts.knownAllocationIds.slice(0, 100).map((id) => [id, {}]),
+  inputs: (ctx) => fast_check_default.tuple(
+    fast_check_default.constantFrom(...ctx.facts.knownAllocationIds),
+    fast_check_default.dictionary(fast_check_default.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fast_check_default.string({ maxLength: 8 }), { maxKeys: 2 })
+  ),
+  asks: ["full", "lean"],
+  probe: async ([id, meta], ctx) => ({
+    full: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: false })),
+    lean: await ctx.send(withdrawRequest(ctx.urls, id, { meta, excludeDebugFields: true }))
+  }),
+  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx)
+});
+
+// conformance/checks/a-no-credentials.ts
+var aNoCredentials = defineCheck({
+  id: "a-no-credentials",
+  title: "Operation A needs no credentials",
+  operation: "A",
+  evidence: { of: "answers without credentials" },
+  groups: ["registry"],
+  inputs: (ctx) => ctx.facts.knownAllocationIds.length > 0 ? fast_check_default.constantFrom(...ctx.facts.knownAllocationIds) : unknownAllocationId(/* @__PURE__ */ new Set()),
+  asks: ["anonymous", "credentialed"],
+  probe: async (id, ctx) => ({
+    anonymous: await ctx.send({ ...withdrawRequest(ctx.urls, id, {}), anonymous: true }),
+    credentialed: await ctx.send(withdrawRequest(ctx.urls, id, {}))
+  }),
+  verify: (_id, { anonymous, credentialed }) => {
+    if (anonymous.status === 401 || anonymous.status === 403 || anonymous.status !== credentialed.status) {
+      return judged([
+        failure(
+          `the same answer without credentials (${credentialed.status})`,
+          `${anonymous.status} without credentials`,
+          anonymous
+        )
+      ]);
+    }
+    return judged([]);
+  }
+});
+
+// conformance/checks/b-factory.ts
+var bFactory = defineCheck({
+  id: "b-factory",
+  title: "Valid choiceArguments answer 200 with a factory and a context",
+  operation: "B",
+  evidence: { of: "answers to valid choiceArguments" },
+  groups: ["registry"],
+  needs: (facts) => facts.factoryChoiceArguments ? null : "no factory choiceArguments known",
+  inputs: () => fast_check_default.boolean(),
+  asks: ["factory"],
+  probe: async (excludeDebugFields, ctx) => ({
+    factory: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })
+    )
+  }),
+  verify: (_input, { factory: exchange }) => {
+    const body = isObject(exchange.json) ? exchange.json : {};
+    const context2 = isObject(body["choiceContext"]) ? body["choiceContext"] : null;
+    if (exchange.status !== 200 || typeof body["factoryId"] !== "string" || body["factoryId"] === "" || !context2) {
+      return judged([failure("200 with a non-empty factoryId and a choiceContext", shown(exchange), exchange)]);
+    }
+    return judged([]);
+  }
+});
+
+// conformance/checks/b-debug-exclusion.ts
+var bDebugExclusion = defineCheck({
+  id: "b-debug-exclusion",
+  title: "excludeDebugFields removes exactly the debug fields (B)",
+  operation: "B",
+  evidence: { of: "pairs of answers with and without debug fields" },
+  groups: ["registry"],
+  needs: (facts) => facts.factoryChoiceArguments ? null : "no factory choiceArguments known",
+  maxRuns: 5,
+  inputs: () => fast_check_default.constant(null),
+  asks: ["full", "lean"],
+  probe: async (_input, ctx) => ({
+    full: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: false })
+    ),
+    lean: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields: true })
+    )
+  }),
+  verify: (_input, { full, lean }, ctx) => verifyDebugExclusion(full, lean, ctx)
+});
+
+// conformance/checks/b-malformed-body.ts
+var bMalformedBody = defineCheck({
+  id: "b-malformed-body",
+  title: "Missing or non-object choiceArguments answer 400",
+  operation: "B",
+  evidence: { of: "answers to malformed bodies" },
+  groups: ["registry"],
+  examples: () => malformedFactoryExamples,
+  inputs: () => malformedFactoryBody,
+  asks: ["factory"],
+  probe: async (body, ctx) => ({ factory: await ctx.send(factoryRequest(ctx.urls, body)) }),
+  verify: (_body, { factory }) => expectStatus(factory, 400, "choiceArguments is required and must be an object")
+});
+
+// conformance/checks/ab-disclosed-active.ts
+var asksOf = (ids, factory) => [
+  ...factory ? [{ operation: "B" }] : [],
+  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
+];
+var abDisclosedActive = defineCheck({
+  id: "ab-disclosed-active",
+  title: "A and B disclose no contract archived in the history",
+  operation: "A",
+  evidence: { of: "disclosed contracts whose life the history shows" },
+  history: true,
+  groups: ["registry"],
+  needs: (facts) => historyNeeds(
+    facts,
+    "no live allocation whose life the history shows, nor factory choiceArguments",
+    (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
+  ),
+  examples: (ctx) => asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
+  inputs: (ctx) => fast_check_default.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
+  asks: ["context"],
+  probe: async (ask, ctx) => ({
+    context: await ctx.send(
+      ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments })
+    )
+  }),
+  verify: (ask, { context: context2 }, ctx) => {
+    if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
+    const index = factIndexOf(ctx.facts.history);
+    const findings = [];
+    const subjects = [];
+    for (const { i, fact } of disclosedFacts(context2.json, index)) {
+      subjects.push(fact.contractId);
+      if (fact.archived)
+        findings.push(
+          failure(
+            `only contracts not archived in the history (${named(fact)} was archived at ${placeText(fact.archived)})`,
+            `${ask.operation} answered 200 with disclosedContracts[${i}] = ${fact.contractId}`,
+            context2
+          )
+        );
+    }
+    return judged(findings, subjects.length, subjects);
+  }
+});
+
+// conformance/checks/c-known-entry.ts
+var entryOfKnownParty = {
+  groups: ["validator"],
+  needs: (facts) => facts.partiesWithEntry.length > 0 ? null : "no party with a name entry known",
+  examples: (ctx) => ctx.facts.partiesWithEntry.slice(0, 200),
+  inputs: (ctx) => fast_check_default.constantFrom(...ctx.facts.partiesWithEntry),
+  asks: ["entry"],
+  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) })
+};
+var cKnownEntry = defineCheck({
+  id: "c-known-entry",
+  title: "A party's entry answers 200 and belongs to that party",
+  operation: "C",
+  evidence: { of: "answers for parties with an entry" },
+  ...entryOfKnownParty,
+  verify: (party, { entry: exchange }) => {
+    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
+    if (exchange.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...}', shown(exchange), exchange)]);
+    if (entry["user"] !== party)
+      return judged([failure(`entry.user = ${party}`, `entry.user = ${JSON.stringify(entry["user"])}`, exchange)]);
+    return judged([]);
+  }
+});
+
+// conformance/checks/c-unknown-party.ts
+var cUnknownParty = defineCheck({
+  id: "c-unknown-party",
+  title: "An unknown party answers 404",
+  operation: "C",
+  evidence: { of: "answers for unknown parties" },
+  groups: ["validator"],
+  examples: () => [`no-such-party::1220${"ab".repeat(32)}`],
+  inputs: (ctx) => unknownParty(/* @__PURE__ */ new Set([...ctx.facts.partiesWithEntry, ...ctx.facts.partiesWithoutEntry])),
+  asks: ["entry"],
+  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
+  verify: (_party, { entry }) => expectStatus(entry, 404, "the party has no entry")
+});
+
+// conformance/checks/c-entry-fields.ts
+var cEntryFields = defineCheck({
+  id: "c-entry-fields",
+  title: "Entry fields have their types and shapes",
+  operation: "C",
+  evidence: { of: "entries" },
+  ...entryOfKnownParty,
+  verify: (_party, { entry: exchange }, ctx) => {
+    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
+    if (exchange.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...} (the party has an entry)', shown(exchange), exchange)]);
+    const findings = [];
+    for (const field of ["user", "name", "url", "description"]) {
+      if (typeof entry[field] !== "string")
+        findings.push(failure(`entry.${field}: a string`, JSON.stringify(entry[field]), exchange));
+    }
+    const url = entry["url"];
+    if (typeof url === "string" && url !== "" && !/^https?:\/\/[^\s/]+/i.test(url)) {
+      findings.push(failure("entry.url: empty or an http(s) URL", JSON.stringify(url), exchange));
+    }
+    for (const field of ["contract_id", "expires_at"]) {
+      const value = entry[field];
+      if (value === void 0) continue;
+      if (value === null && ctx.dialect === "splice") {
+        findings.push(
+          warning(`entry.${field} omitted when absent`, "null (tolerated in the splice dialect)", exchange)
+        );
+        continue;
+      }
+      const ok = field === "contract_id" ? typeof value === "string" && value !== "" : typeof value === "string" && parseInstantNanos(value) !== null;
+      if (!ok)
+        findings.push(
+          failure(
+            `entry.${field}: ${field === "contract_id" ? "a non-empty contract id" : "an RFC 3339 instant"}`,
+            JSON.stringify(value),
+            exchange
+          )
+        );
+    }
+    return judged(findings);
+  }
+});
+
+// conformance/checks/c-entry-history.ts
+var indexes2 = /* @__PURE__ */ new WeakMap();
+function entryIndexOf(history) {
+  let index = indexes2.get(history);
+  if (!index) {
+    const byParty = /* @__PURE__ */ new Map();
+    for (const e of history.entries) byParty.set(e.user, [...byParty.get(e.user) ?? [], e]);
+    index = { byId: new Map(history.entries.map((e) => [e.contractId, e])), byParty };
+    indexes2.set(history, index);
+  }
+  return index;
+}
+var partiesOf = (history) => history ? [...entryIndexOf(history).byParty.keys()].sort() : [];
+var entryText = (e) => `${e.name} (contract ${e.contractId}, created at ${placeText(e.created)})`;
+var cEntryHistory = defineCheck({
+  id: "c-entry-history",
+  title: "A party's entry agrees with its name entries in the history",
+  operation: "C",
+  evidence: { of: "answers for parties whose name entries the history shows" },
+  history: true,
+  groups: ["validator"],
+  needs: (facts) => historyNeeds(facts, "no name entry whose life the history shows", (h2) => h2.entries.length > 0),
+  examples: (ctx) => partiesOf(ctx.facts.history).slice(0, 200),
+  inputs: (ctx) => fast_check_default.constantFrom(...partiesOf(ctx.facts.history)),
+  asks: ["entry"],
+  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
+  verify: (party, { entry: exchange }, ctx) => {
+    const history = ctx.facts.history;
+    const latest = history?.latest ? parseInstantNanos(history.latest.recordTime) : null;
+    if (!history?.latest || latest === null) return judged([], 0);
+    const index = entryIndexOf(history);
+    const latestText = `the history's latest record time ${placeText(history.latest)}`;
+    if (exchange.status === 404) {
+      const live = (index.byParty.get(party) ?? []).find((e) => {
+        const expires2 = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
+        return outlives({ archived: e.archived !== null, expires: expires2 }, latest);
+      });
+      if (!live) return judged([], 1, [party]);
+      return judged(
+        [
+          failure(
+            `200 with an entry: ${entryText(live)} ${live.expiresAt === null ? "never expires" : `runs until ${live.expiresAt}, over a day past ${latestText}`}`,
+            shown(exchange),
+            exchange
+          )
+        ],
+        1,
+        [party]
+      );
+    }
+    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
+    if (exchange.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...}, or 404', shown(exchange), exchange)], 1, [party]);
+    const fact = typeof entry["contract_id"] === "string" ? index.byId.get(entry["contract_id"]) : void 0;
+    if (!fact) return judged([], 0);
+    const expires = fact.expiresAt === null ? null : parseInstantNanos(fact.expiresAt);
+    const problem = fact.user !== party ? `the name entry of ${fact.user}` : fact.archived ? `archived at ${placeText(fact.archived)}` : expires !== null && expires <= latest ? `expired at ${fact.expiresAt ?? ""}, by ${latestText}` : entry["user"] !== party ? `given with user ${JSON.stringify(entry["user"])}` : null;
+    if (problem === null) return judged([], 1, [party]);
+    return judged(
+      [
+        failure(
+          `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
+          `entry ${entryText(fact)}: ${problem}`,
+          exchange
+        )
+      ],
+      1,
+      [party]
+    );
+  }
+});
+
+// conformance/checks/d-page-size-bound.ts
+function countOf(exchange) {
+  if (exchange.status !== 200) return { exchange: ownCopy(exchange), count: null, problem: null };
+  const verdict = eachEvent(exchange, () => {
+  }, "checked");
+  return verdict.page ? { exchange: withoutBody(exchange), count: verdict.items, problem: null } : { exchange: withoutBody(exchange), count: null, problem: pageProblem(exchange) ?? "" };
+}
+var dPageSizeBound = defineCheck({
+  id: "d-page-size-bound",
+  title: "A page holds at most page_size events",
+  operation: "D",
+  evidence: { of: "pages with events" },
+  groups: ["scan"],
+  inputs: (ctx) => pageRequestBody(ctx),
+  asks: ["page"],
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body), countOf) }),
+  verify: (body, { page: { exchange, count, problem } }) => {
+    if (exchange.status !== 200) return judged([failure("200 for a valid page_size", shown(exchange), exchange)]);
+    if (count === null) return judged([failure('{"events": [...]}', problem ?? "", exchange)]);
+    return judged(
+      count <= body.page_size ? [] : [failure(`at most ${body.page_size} events`, `${count} events`, exchange)],
+      count > 0 ? 1 : 0
+    );
+  }
+});
+
+// conformance/checks/d-page-size-invalid.ts
+var dPageSizeInvalid = defineCheck({
+  id: "d-page-size-invalid",
+  title: "An invalid or missing page_size answers 400",
+  operation: "D",
+  evidence: { of: "answers to invalid page sizes" },
+  groups: ["scan"],
+  examples: () => invalidPageSizeExamples,
+  inputs: () => invalidPageSize,
+  asks: ["page"],
+  probe: async (pageSize, ctx) => ({
+    page: await ctx.send(eventsRequest(ctx.urls, pageSize === void 0 ? {} : { page_size: pageSize }))
+  }),
+  verify: (_pageSize, { page: page2 }) => expectStatus(page2, 400, "page_size must be an integer from 1 to 1000")
+});
+
+// conformance/checks/d-order.ts
+function lastPosition(exchange) {
+  let last;
+  const verdict = eachEvent(
+    exchange,
+    (item) => {
+      last = item;
+    },
+    "outline"
+  );
+  return verdict.page && last ? positionOf(last) : null;
+}
+var dOrder = defineCheck({
+  id: "d-order",
+  title: "Events are strictly ascending within and across pages",
+  operation: "D",
+  evidence: { of: "pairs of consecutive events" },
+  groups: ["scan"],
+  inputs: (ctx) => fast_check_default.tuple(pageRequestBody(ctx, 200), fast_check_default.integer({ min: 1, max: 200 })),
+  examples: (ctx) => pageExamples(ctx, 2).map((page2) => [page2, 3]),
+  // One answer, the pages in order: the second is asked for only when the first ends with a cursor to follow.
+  asks: ["pages"],
+  probe: async ([first, secondSize], ctx) => {
+    const one = await ctx.send(eventsRequest(ctx.urls, first));
+    const last = lastPosition(one);
+    const pages = last ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))] : [one];
+    return { pages };
+  },
+  verify: (_input, { pages }) => {
+    let previous = null;
+    let pairs = 0;
+    for (const exchange of pages) {
+      if (exchange.status !== 200)
+        return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
+      let found2 = null;
+      const verdict = eachEvent(
+        exchange,
+        (item) => {
+          if (found2) return;
+          const p = positionOf(item);
+          if (!p) {
+            previous = null;
+            return;
+          }
+          if (previous) {
+            pairs++;
+            if (comparePositions(previous, p) >= 0) {
+              found2 = failure(
+                `the event after ${describePosition(previous)} to be later`,
+                `the next event is at ${describePosition(p)}`,
+                exchange
+              );
+              return;
+            }
+          }
+          previous = p;
+        },
+        // Positions only: the update's tree of events is left out.
+        "outline"
+      );
+      if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
+      if (found2) return judged([found2], pairs);
+    }
+    return judged([], pairs);
   }
 });
 
@@ -22581,381 +22826,134 @@ var dCursorNotation = defineCheck({
   }
 });
 
-// conformance/checks/value-agreement.ts
-var TAGS = /* @__PURE__ */ new Set([
-  "unit",
-  "bool",
-  "int64",
-  "numeric",
-  "text",
-  "party",
-  "contractId",
-  "timestamp",
-  "date",
-  "optional",
-  "list",
-  "textMap",
-  "genMap",
-  "record",
-  "variant",
-  "enum"
-]);
-var MICROS_PER_DAY = 86400000000n;
-function disagreement(compact, proto, path = "$") {
-  if (!isObject(proto) || Object.keys(proto).length !== 1)
-    return `${path}: ${JSON.stringify(proto)} is not a tagged protobuf_json value`;
-  const tag = Object.keys(proto)[0];
-  const body = proto[tag];
-  if (!TAGS.has(tag)) return `${path}: unknown tag "${tag}"`;
-  const mismatch = () => `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json`;
-  const list = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
-  switch (tag) {
-    case "unit":
-      return isObject(compact) && Object.keys(compact).length === 0 ? null : mismatch();
-    case "bool":
-      return compact === body ? null : mismatch();
-    case "int64":
-    case "numeric":
-    case "text":
-    case "party":
-    case "contractId":
-      return typeof body === "string" && compact === body ? null : mismatch();
-    case "timestamp": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
-      return typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n ? null : mismatch();
-    }
-    case "date": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
-      return typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY ? null : mismatch();
-    }
-    case "enum":
-      return isObject(body) && compact === body["constructor"] ? null : mismatch();
-    case "variant":
-      if (!isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"]) return mismatch();
-      return disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`);
-    case "optional": {
-      if (!isObject(body)) return mismatch();
-      if (!("value" in body)) return compact === null ? null : mismatch();
-      const inner = body["value"];
-      if (isObject(inner) && "optional" in inner) {
-        if (!Array.isArray(compact)) return mismatch();
-        const innerBody = inner["optional"];
-        if (isObject(innerBody) && !("value" in innerBody)) return compact.length === 0 ? null : mismatch();
-        return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : mismatch();
-      }
-      return compact === null ? mismatch() : disagreement(compact, inner, `${path}?`);
-    }
-    case "list": {
-      const elements = list(body, "elements");
-      if (!Array.isArray(compact) || compact.length !== elements.length) return mismatch();
-      for (let i = 0; i < elements.length; i++) {
-        const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "textMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!isObject(compact) || Object.keys(compact).length !== entries.length) return mismatch();
-      for (const entry of entries) {
-        const key = String(entry["key"]);
-        if (!(key in compact)) return mismatch();
-        const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "genMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!Array.isArray(compact) || compact.length !== entries.length) return mismatch();
-      for (let i = 0; i < entries.length; i++) {
-        const pair = compact[i];
-        if (!Array.isArray(pair) || pair.length !== 2) return mismatch();
-        const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "record": {
-      const fields = list(body, "fields").filter(isObject);
-      if (!isObject(compact)) return mismatch();
-      const labels = Object.keys(compact);
-      if (labels.length !== fields.length) return mismatch();
-      for (let i = 0; i < fields.length; i++) {
-        const label = labels[i];
-        const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-  }
-  return mismatch();
+// conformance/checks/d-walk.ts
+var MAX_ITEMS = 600;
+var PLACE_ITEMS = 300;
+var END_PAGES2 = 20;
+var MAX_PAGES = 30;
+var walkSize = fast_check_default.oneof(fast_check_default.integer({ min: 1, max: 20 }), fast_check_default.integer({ min: 1, max: 1e3 }));
+var itemsFor = (input) => input.from ? PLACE_ITEMS : MAX_ITEMS;
+var pagesFor = (size, items2) => Math.min(MAX_PAGES, Math.ceil(items2 / size) + 1);
+function endWalkStart(ctx) {
+  const top = ctx.map.migrations[ctx.map.migrations.length - 1];
+  if (!top) return void 0;
+  return cursorAt(top.migrationId, top.last.nanos - (top.last.nanos - top.first.nanos) / 256n - 1n);
 }
-
-// conformance/checks/d-encodings-agree.ts
-function valuesOf(item) {
-  const values = /* @__PURE__ */ new Map();
-  if (!isObject(item)) return values;
-  const update = isObject(item.update) ? item.update : null;
-  const add = (where, event) => {
-    for (const key of ["create_arguments", "choice_argument", "exercise_result"])
-      if (key in event) values.set(`${where}.${key}`, event[key]);
-  };
-  if (update && isObject(update["events_by_id"])) {
-    for (const [id, event] of Object.entries(update["events_by_id"])) if (isObject(event)) add(id, event);
+var ends = /* @__PURE__ */ new WeakMap();
+function walkToEnd(ctx) {
+  let end = ends.get(ctx);
+  if (!end) {
+    end = walk(ctx, 1e3, END_PAGES2, endWalkStart(ctx));
+    ends.set(ctx, end);
   }
-  const created = update && isObject(update["event"]) && isObject(update["event"]["created_event"]) ? update["event"]["created_event"] : null;
-  if (created) add("event.created_event", created);
-  return values;
+  return end;
 }
-function disagreementAt(i, x, y, proto) {
-  if (identityOf(x) !== identityOf(y)) return failure(`events[${i}] = ${identityOf(x)}`, identityOf(y), proto);
-  const [vx, vy] = [valuesOf(x), valuesOf(y)];
-  for (const [where, value] of vx) {
-    const problem = vy.has(where) ? disagreement(value, vy.get(where)) : "missing in protobuf_json";
-    if (problem)
-      return failure(`events[${i}] ${where}: the same ledger value, tagged, in protobuf_json`, problem, proto);
+var lastExchange = (w) => w.exchanges[w.exchanges.length - 1];
+function walkProblems(w, what) {
+  if (w.broken)
+    return [failure("200 pages with a cursor to follow", `page ${w.exchanges.length} broke the ${what}`, w.broken)];
+  if (w.duplicate) return [failure(`each event once in the ${what}`, `${w.duplicate} twice`, lastExchange(w))];
+  if (w.disorder)
+    return [
+      failure(
+        `events in ascending order in the ${what}: the event after ${describePosition(w.disorder.before)} later`,
+        `${describePosition(w.disorder.after)} after it`,
+        w.disorder.exchange
+      )
+    ];
+  return [];
+}
+function endProblems(end, last) {
+  if (!end.ended) {
+    return [
+      warning(
+        "the walk to end",
+        `${end.items.length} events in ${END_PAGES2} pages without reaching the end (not followed further)`
+      )
+    ];
   }
-  return null;
+  if (!last || end.items.length === 0) return [];
+  const tail = end.items.at(end.items.length - 1).id;
+  if (!tail.startsWith(describePosition(last)) && end.items.length > 0) {
+    for (let i = 0; i < end.items.length; i++) if (end.items.at(i).id.startsWith(describePosition(last))) return [];
+    return [
+      failure(
+        `a walk to the end to pass the history's last item, at ${describePosition(last)}`,
+        `it ended at ${tail}`,
+        lastExchange(end)
+      )
+    ];
+  }
+  return [];
 }
-var dEncodingsAgree = defineCheck({
-  id: "d-encodings-agree",
-  title: "Both value encodings give the same events",
+var dWalk = defineCheck({
+  id: "d-walk",
+  title: "Walks with different page sizes agree and end",
   operation: "D",
-  evidence: { of: "events compared in both encodings" },
+  evidence: { of: "events walked" },
   groups: ["scan"],
-  inputs: (ctx) => pageRequestBody(ctx, 50),
-  examples: (ctx) => pageExamples(ctx, 3),
-  asks: ["compact", "proto"],
-  probe: async (body, ctx) => ({
-    compact: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "compact_json" })),
-    proto: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "protobuf_json" }))
-  }),
-  verify: (_body, { compact, proto }) => {
-    if (compact.status !== 200 || proto.status !== 200) {
-      return judged([
-        failure(
-          "200 in both encodings",
-          `${shown(compact, 100)} / ${shown(proto, 100)}`,
-          proto.status !== 200 ? proto : compact
-        )
-      ]);
-    }
-    const [a, b] = [eventCursor(compact), eventCursor(proto)];
-    const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
-    let [pageA, pageB] = [a !== null, b !== null];
-    let first = null;
-    for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
-      const x = a && pageA && i < la ? a.next() : NOT_JSON;
-      const y = b && pageB && i < lb ? b.next() : NOT_JSON;
-      if (i < la && x === NOT_JSON) pageA = false;
-      if (i < lb && y === NOT_JSON) pageB = false;
-      if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
-      first = disagreementAt(i, x, y, proto);
-    }
-    if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
-    if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
-    if (la !== lb) return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
-    return judged(first ? [first] : [], la);
-  }
-});
-
-// conformance/checks/item-pages.ts
-var EXAMPLE_PAGE = 5;
-var itemPage = {
-  groups: ["scan"],
-  // Many places rather than long pages: a rule of one item is as likely broken anywhere in the history.
-  inputs: (ctx) => pageRequestBody(ctx, 100),
-  examples: (ctx) => pageExamples(ctx, EXAMPLE_PAGE),
-  asks: ["page"],
-  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) })
-};
-function eachItem(exchange, rule) {
-  if (exchange.status !== 200)
-    return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
-  let found2 = null;
-  let judgedItems = 0;
-  const verdict = eachEvent(exchange, (item, i) => {
-    if (found2) return;
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      found2 = failure("every event an object", `events[${i}] is ${JSON.stringify(item)}`, exchange);
-      return;
-    }
-    const finding = rule(item, i);
-    if (finding === "none") return;
-    judgedItems++;
-    if (finding !== "kept") found2 = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
-  });
-  if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
-  return judged(found2 ? [found2] : [], judgedItems);
-}
-
-// conformance/checks/d-event-tree.ts
-function treeProblem(update) {
-  const byId = update["events_by_id"];
-  const roots = update["root_event_ids"];
-  if (!isObject(byId) || !Array.isArray(roots)) return null;
-  for (const [key, event] of Object.entries(byId)) {
-    if (!isObject(event) || event["event_id"] !== key)
-      return `events_by_id["${key}"].event_id is ${JSON.stringify(isObject(event) ? event["event_id"] : event)}`;
-  }
-  const parents = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const visit = (id, from) => {
-    if (typeof id !== "string" || !(id in byId))
-      return `${from} names ${JSON.stringify(id)}, which is not in events_by_id`;
-    if (visiting.has(id)) return `a cycle through ${id}`;
-    if (parents.has(id)) return `${id} is reached twice (from ${parents.get(id) ?? ""} and ${from})`;
-    parents.set(id, from);
-    visiting.add(id);
-    const children = byId[id]["child_event_ids"];
-    for (const child of Array.isArray(children) ? children : []) {
-      const problem = visit(child, id);
-      if (problem) return problem;
-    }
-    visiting.delete(id);
-    return null;
-  };
-  for (const root of roots) {
-    const problem = visit(root, "root_event_ids");
-    if (problem) return problem;
-  }
-  return null;
-}
-var dEventTree = defineCheck({
-  id: "d-event-tree",
-  title: "Transaction trees are well formed",
-  operation: "D",
-  evidence: { of: "transaction trees" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    if (!isObject(item.update) || !isObject(item.update["events_by_id"])) return "none";
-    const problem = treeProblem(item.update);
-    return problem ? failure("root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles", problem) : "kept";
-  })
-});
-
-// conformance/checks/d-item-parts.ts
-var PARTS = ["update", "verdict", "traffic_summary", "app_activity_records"];
-var dItemParts = defineCheck({
-  id: "d-item-parts",
-  title: "Every event has at least one part",
-  operation: "D",
-  evidence: { of: "events" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(
-    page2,
-    (item) => PARTS.some((part) => isObject(item[part])) ? "kept" : failure(`one of ${PARTS.join(", ")}`, JSON.stringify(item))
-  )
-});
-
-// conformance/checks/d-order.ts
-function lastPosition(exchange) {
-  let last;
-  const verdict = eachEvent(
-    exchange,
-    (item) => {
-      last = item;
-    },
-    "outline"
-  );
-  return verdict.page && last ? positionOf(last) : null;
-}
-var dOrder = defineCheck({
-  id: "d-order",
-  title: "Events are strictly ascending within and across pages",
-  operation: "D",
-  evidence: { of: "pairs of consecutive events" },
-  groups: ["scan"],
-  inputs: (ctx) => fast_check_default.tuple(pageRequestBody(ctx, 200), fast_check_default.integer({ min: 1, max: 200 })),
-  examples: (ctx) => pageExamples(ctx, 2).map((page2) => [page2, 3]),
-  // One answer, the pages in order: the second is asked for only when the first ends with a cursor to follow.
-  asks: ["pages"],
-  probe: async ([first, secondSize], ctx) => {
-    const one = await ctx.send(eventsRequest(ctx.urls, first));
-    const last = lastPosition(one);
-    const pages = last ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))] : [one];
-    return { pages };
+  maxRuns: 4,
+  inputs: (ctx) => fast_check_default.record({ from: mapCursor(ctx), sizes: fast_check_default.tuple(walkSize, walkSize) }).map(({ from, sizes }) => from ? { from, sizes } : { sizes }),
+  // From the start with one item a page and a few, and across every migration boundary, with page sizes that put
+  // the boundary inside a page and at its edge.
+  examples: (ctx) => [
+    { sizes: [1, 7] },
+    ...ctx.map.migrations.slice(0, -1).map((span, i) => ({ from: justBefore(span.last), sizes: i % 2 === 0 ? [7, 1] : [3, 50] }))
+  ],
+  asks: ["a", "b", "end"],
+  probe: async (input, ctx) => {
+    const end = await walkToEnd(ctx);
+    const [a, b] = input.sizes;
+    const items2 = itemsFor(input);
+    return {
+      a: await walk(ctx, a, pagesFor(a, items2), input.from),
+      b: await walk(ctx, b, pagesFor(b, items2), input.from),
+      end
+    };
   },
-  verify: (_input, { pages }) => {
-    let previous = null;
-    let pairs = 0;
-    for (const exchange of pages) {
-      if (exchange.status !== 200)
-        return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
-      let found2 = null;
-      const verdict = eachEvent(
-        exchange,
-        (item) => {
-          if (found2) return;
-          const p = positionOf(item);
-          if (!p) {
-            previous = null;
-            return;
-          }
-          if (previous) {
-            pairs++;
-            if (comparePositions(previous, p) >= 0) {
-              found2 = failure(
-                `the event after ${describePosition(previous)} to be later`,
-                `the next event is at ${describePosition(p)}`,
-                exchange
-              );
-              return;
-            }
-          }
-          previous = p;
-        },
-        // Positions only: the update's tree of events is left out.
-        "outline"
-      );
-      if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
-      if (found2) return judged([found2], pairs);
+  verify: (input, walks, ctx) => {
+    const [a, b] = input.sizes;
+    const items2 = itemsFor(input);
+    const examined = walks.a.items.length + walks.b.items.length;
+    for (const [w, what] of [
+      [walks.a, `walk with page size ${a}`],
+      [walks.b, `walk with page size ${b}`],
+      [walks.end, "walk to the end"]
+    ]) {
+      const problems = walkProblems(w, what);
+      if (problems.length > 0) return judged(problems, examined);
     }
-    return judged([], pairs);
+    const common = Math.min(walks.a.items.length, walks.b.items.length, items2);
+    for (let i = 0; i < common; i++) {
+      const [left, right] = [walks.a.items.at(i).id, walks.b.items.at(i).id];
+      if (left !== right) {
+        return judged(
+          [
+            failure(
+              `the same event at index ${i} with page sizes ${a} and ${b}`,
+              `${left} and ${right}`,
+              walks.b.exchanges[Math.floor(i / b)]
+            )
+          ],
+          examined
+        );
+      }
+    }
+    const [first, later] = [walks.a, walks.b];
+    const floor = later.ended ? first.items.length : Math.min(first.items.length, pagesFor(b, items2) * b, items2);
+    if (later.items.length < floor)
+      return judged(
+        [
+          failure(
+            `at least ${floor} events with page size ${b}, as with page size ${a} before it`,
+            `${later.items.length}${later.ended ? ", and the walk ended" : ""}`,
+            lastExchange(later)
+          )
+        ],
+        examined
+      );
+    return judged(endProblems(walks.end, ctx.map.last), examined);
   }
-});
-
-// conformance/checks/d-page-size-bound.ts
-function countOf(exchange) {
-  if (exchange.status !== 200) return { exchange: ownCopy(exchange), count: null, problem: null };
-  const verdict = eachEvent(exchange, () => {
-  }, "checked");
-  return verdict.page ? { exchange: withoutBody(exchange), count: verdict.items, problem: null } : { exchange: withoutBody(exchange), count: null, problem: pageProblem(exchange) ?? "" };
-}
-var dPageSizeBound = defineCheck({
-  id: "d-page-size-bound",
-  title: "A page holds at most page_size events",
-  operation: "D",
-  evidence: { of: "pages with events" },
-  groups: ["scan"],
-  inputs: (ctx) => pageRequestBody(ctx),
-  asks: ["page"],
-  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body), countOf) }),
-  verify: (body, { page: { exchange, count, problem } }) => {
-    if (exchange.status !== 200) return judged([failure("200 for a valid page_size", shown(exchange), exchange)]);
-    if (count === null) return judged([failure('{"events": [...]}', problem ?? "", exchange)]);
-    return judged(
-      count <= body.page_size ? [] : [failure(`at most ${body.page_size} events`, `${count} events`, exchange)],
-      count > 0 ? 1 : 0
-    );
-  }
-});
-
-// conformance/checks/d-page-size-invalid.ts
-var dPageSizeInvalid = defineCheck({
-  id: "d-page-size-invalid",
-  title: "An invalid or missing page_size answers 400",
-  operation: "D",
-  evidence: { of: "answers to invalid page sizes" },
-  groups: ["scan"],
-  examples: () => invalidPageSizeExamples,
-  inputs: () => invalidPageSize,
-  asks: ["page"],
-  probe: async (pageSize, ctx) => ({
-    page: await ctx.send(eventsRequest(ctx.urls, pageSize === void 0 ? {} : { page_size: pageSize }))
-  }),
-  verify: (_pageSize, { page: page2 }) => expectStatus(page2, 400, "page_size must be an integer from 1 to 1000")
 });
 
 // conformance/checks/d-reads-agree.ts
@@ -23208,6 +23206,301 @@ var dStableHistory = defineCheck({
   }
 });
 
+// conformance/checks/value-agreement.ts
+var TAGS = /* @__PURE__ */ new Set([
+  "unit",
+  "bool",
+  "int64",
+  "numeric",
+  "text",
+  "party",
+  "contractId",
+  "timestamp",
+  "date",
+  "optional",
+  "list",
+  "textMap",
+  "genMap",
+  "record",
+  "variant",
+  "enum"
+]);
+var MICROS_PER_DAY = 86400000000n;
+function disagreement(compact, proto, path = "$") {
+  if (!isObject(proto) || Object.keys(proto).length !== 1)
+    return `${path}: ${JSON.stringify(proto)} is not a tagged protobuf_json value`;
+  const tag = Object.keys(proto)[0];
+  const body = proto[tag];
+  if (!TAGS.has(tag)) return `${path}: unknown tag "${tag}"`;
+  const mismatch = () => `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json`;
+  const list = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
+  switch (tag) {
+    case "unit":
+      return isObject(compact) && Object.keys(compact).length === 0 ? null : mismatch();
+    case "bool":
+      return compact === body ? null : mismatch();
+    case "int64":
+    case "numeric":
+    case "text":
+    case "party":
+    case "contractId":
+      return typeof body === "string" && compact === body ? null : mismatch();
+    case "timestamp": {
+      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
+      return typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n ? null : mismatch();
+    }
+    case "date": {
+      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
+      return typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY ? null : mismatch();
+    }
+    case "enum":
+      return isObject(body) && compact === body["constructor"] ? null : mismatch();
+    case "variant":
+      if (!isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"]) return mismatch();
+      return disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`);
+    case "optional": {
+      if (!isObject(body)) return mismatch();
+      if (!("value" in body)) return compact === null ? null : mismatch();
+      const inner = body["value"];
+      if (isObject(inner) && "optional" in inner) {
+        if (!Array.isArray(compact)) return mismatch();
+        const innerBody = inner["optional"];
+        if (isObject(innerBody) && !("value" in innerBody)) return compact.length === 0 ? null : mismatch();
+        return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : mismatch();
+      }
+      return compact === null ? mismatch() : disagreement(compact, inner, `${path}?`);
+    }
+    case "list": {
+      const elements = list(body, "elements");
+      if (!Array.isArray(compact) || compact.length !== elements.length) return mismatch();
+      for (let i = 0; i < elements.length; i++) {
+        const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case "textMap": {
+      const entries = list(body, "entries").filter(isObject);
+      if (!isObject(compact) || Object.keys(compact).length !== entries.length) return mismatch();
+      for (const entry of entries) {
+        const key = String(entry["key"]);
+        if (!(key in compact)) return mismatch();
+        const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case "genMap": {
+      const entries = list(body, "entries").filter(isObject);
+      if (!Array.isArray(compact) || compact.length !== entries.length) return mismatch();
+      for (let i = 0; i < entries.length; i++) {
+        const pair = compact[i];
+        if (!Array.isArray(pair) || pair.length !== 2) return mismatch();
+        const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case "record": {
+      const fields = list(body, "fields").filter(isObject);
+      if (!isObject(compact)) return mismatch();
+      const labels = Object.keys(compact);
+      if (labels.length !== fields.length) return mismatch();
+      for (let i = 0; i < fields.length; i++) {
+        const label = labels[i];
+        const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+  }
+  return mismatch();
+}
+
+// conformance/checks/d-encodings-agree.ts
+function valuesOf(item) {
+  const values = /* @__PURE__ */ new Map();
+  if (!isObject(item)) return values;
+  const update = isObject(item.update) ? item.update : null;
+  const add = (where, event) => {
+    for (const key of ["create_arguments", "choice_argument", "exercise_result"])
+      if (key in event) values.set(`${where}.${key}`, event[key]);
+  };
+  if (update && isObject(update["events_by_id"])) {
+    for (const [id, event] of Object.entries(update["events_by_id"])) if (isObject(event)) add(id, event);
+  }
+  const created = update && isObject(update["event"]) && isObject(update["event"]["created_event"]) ? update["event"]["created_event"] : null;
+  if (created) add("event.created_event", created);
+  return values;
+}
+function disagreementAt(i, x, y, proto) {
+  if (identityOf(x) !== identityOf(y)) return failure(`events[${i}] = ${identityOf(x)}`, identityOf(y), proto);
+  const [vx, vy] = [valuesOf(x), valuesOf(y)];
+  for (const [where, value] of vx) {
+    const problem = vy.has(where) ? disagreement(value, vy.get(where)) : "missing in protobuf_json";
+    if (problem)
+      return failure(`events[${i}] ${where}: the same ledger value, tagged, in protobuf_json`, problem, proto);
+  }
+  return null;
+}
+var dEncodingsAgree = defineCheck({
+  id: "d-encodings-agree",
+  title: "Both value encodings give the same events",
+  operation: "D",
+  evidence: { of: "events compared in both encodings" },
+  groups: ["scan"],
+  inputs: (ctx) => pageRequestBody(ctx, 50),
+  examples: (ctx) => pageExamples(ctx, 3),
+  asks: ["compact", "proto"],
+  probe: async (body, ctx) => ({
+    compact: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "compact_json" })),
+    proto: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "protobuf_json" }))
+  }),
+  verify: (_body, { compact, proto }) => {
+    if (compact.status !== 200 || proto.status !== 200) {
+      return judged([
+        failure(
+          "200 in both encodings",
+          `${shown(compact, 100)} / ${shown(proto, 100)}`,
+          proto.status !== 200 ? proto : compact
+        )
+      ]);
+    }
+    const [a, b] = [eventCursor(compact), eventCursor(proto)];
+    const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
+    let [pageA, pageB] = [a !== null, b !== null];
+    let first = null;
+    for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
+      const x = a && pageA && i < la ? a.next() : NOT_JSON;
+      const y = b && pageB && i < lb ? b.next() : NOT_JSON;
+      if (i < la && x === NOT_JSON) pageA = false;
+      if (i < lb && y === NOT_JSON) pageB = false;
+      if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
+      first = disagreementAt(i, x, y, proto);
+    }
+    if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
+    if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
+    if (la !== lb) return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
+    return judged(first ? [first] : [], la);
+  }
+});
+
+// conformance/checks/item-pages.ts
+var EXAMPLE_PAGE = 5;
+var itemPage = {
+  groups: ["scan"],
+  // Many places rather than long pages: a rule of one item is as likely broken anywhere in the history.
+  inputs: (ctx) => pageRequestBody(ctx, 100),
+  examples: (ctx) => pageExamples(ctx, EXAMPLE_PAGE),
+  asks: ["page"],
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) })
+};
+function eachItem(exchange, rule) {
+  if (exchange.status !== 200)
+    return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
+  let found2 = null;
+  let judgedItems = 0;
+  const verdict = eachEvent(exchange, (item, i) => {
+    if (found2) return;
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      found2 = failure("every event an object", `events[${i}] is ${JSON.stringify(item)}`, exchange);
+      return;
+    }
+    const finding = rule(item, i);
+    if (finding === "none") return;
+    judgedItems++;
+    if (finding !== "kept") found2 = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
+  });
+  if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
+  return judged(found2 ? [found2] : [], judgedItems);
+}
+
+// conformance/checks/d-item-parts.ts
+var PARTS = ["update", "verdict", "traffic_summary", "app_activity_records"];
+var dItemParts = defineCheck({
+  id: "d-item-parts",
+  title: "Every event has at least one part",
+  operation: "D",
+  evidence: { of: "events" },
+  ...itemPage,
+  verify: (_body, { page: page2 }) => eachItem(
+    page2,
+    (item) => PARTS.some((part) => isObject(item[part])) ? "kept" : failure(`one of ${PARTS.join(", ")}`, JSON.stringify(item))
+  )
+});
+
+// conformance/checks/d-update-verdict-agree.ts
+var dUpdateVerdictAgree = defineCheck({
+  id: "d-update-verdict-agree",
+  title: "Update and verdict of one event agree",
+  operation: "D",
+  evidence: { of: "events with both an update and a verdict" },
+  ...itemPage,
+  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
+    if (!isObject(item.update) || !isObject(item.verdict)) return "none";
+    const [u, v] = [item.update, item.verdict];
+    if (u["update_id"] !== v["update_id"]) {
+      return failure(
+        "verdict.update_id = update.update_id",
+        `${String(v["update_id"])} and ${String(u["update_id"])}`
+      );
+    }
+    const [ut, vt] = [parseInstantNanos(String(u["record_time"])), parseInstantNanos(String(v["record_time"]))];
+    if (ut === null || ut !== vt) {
+      return failure(
+        "verdict.record_time = update.record_time (as instants)",
+        `${String(v["record_time"])} and ${String(u["record_time"])}`
+      );
+    }
+    return "kept";
+  })
+});
+
+// conformance/checks/d-event-tree.ts
+function treeProblem(update) {
+  const byId = update["events_by_id"];
+  const roots = update["root_event_ids"];
+  if (!isObject(byId) || !Array.isArray(roots)) return null;
+  for (const [key, event] of Object.entries(byId)) {
+    if (!isObject(event) || event["event_id"] !== key)
+      return `events_by_id["${key}"].event_id is ${JSON.stringify(isObject(event) ? event["event_id"] : event)}`;
+  }
+  const parents = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const visit = (id, from) => {
+    if (typeof id !== "string" || !(id in byId))
+      return `${from} names ${JSON.stringify(id)}, which is not in events_by_id`;
+    if (visiting.has(id)) return `a cycle through ${id}`;
+    if (parents.has(id)) return `${id} is reached twice (from ${parents.get(id) ?? ""} and ${from})`;
+    parents.set(id, from);
+    visiting.add(id);
+    const children = byId[id]["child_event_ids"];
+    for (const child of Array.isArray(children) ? children : []) {
+      const problem = visit(child, id);
+      if (problem) return problem;
+    }
+    visiting.delete(id);
+    return null;
+  };
+  for (const root of roots) {
+    const problem = visit(root, "root_event_ids");
+    if (problem) return problem;
+  }
+  return null;
+}
+var dEventTree = defineCheck({
+  id: "d-event-tree",
+  title: "Transaction trees are well formed",
+  operation: "D",
+  evidence: { of: "transaction trees" },
+  ...itemPage,
+  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
+    if (!isObject(item.update) || !isObject(item.update["events_by_id"])) return "none";
+    const problem = treeProblem(item.update);
+    return problem ? failure("root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles", problem) : "kept";
+  })
+});
+
 // conformance/checks/d-view-graph.ts
 function viewIds(verdict) {
   const tv = isObject(verdict) && isObject(verdict["transaction_views"]) ? verdict["transaction_views"] : null;
@@ -23285,249 +23578,6 @@ var dTrafficViews = defineCheck({
   })
 });
 
-// conformance/checks/d-update-verdict-agree.ts
-var dUpdateVerdictAgree = defineCheck({
-  id: "d-update-verdict-agree",
-  title: "Update and verdict of one event agree",
-  operation: "D",
-  evidence: { of: "events with both an update and a verdict" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    if (!isObject(item.update) || !isObject(item.verdict)) return "none";
-    const [u, v] = [item.update, item.verdict];
-    if (u["update_id"] !== v["update_id"]) {
-      return failure(
-        "verdict.update_id = update.update_id",
-        `${String(v["update_id"])} and ${String(u["update_id"])}`
-      );
-    }
-    const [ut, vt] = [parseInstantNanos(String(u["record_time"])), parseInstantNanos(String(v["record_time"]))];
-    if (ut === null || ut !== vt) {
-      return failure(
-        "verdict.record_time = update.record_time (as instants)",
-        `${String(v["record_time"])} and ${String(u["record_time"])}`
-      );
-    }
-    return "kept";
-  })
-});
-
-// conformance/checks/d-walk.ts
-var MAX_ITEMS = 600;
-var PLACE_ITEMS = 300;
-var END_PAGES2 = 20;
-var MAX_PAGES = 30;
-var walkSize = fast_check_default.oneof(fast_check_default.integer({ min: 1, max: 20 }), fast_check_default.integer({ min: 1, max: 1e3 }));
-var itemsFor = (input) => input.from ? PLACE_ITEMS : MAX_ITEMS;
-var pagesFor = (size, items2) => Math.min(MAX_PAGES, Math.ceil(items2 / size) + 1);
-function endWalkStart(ctx) {
-  const top = ctx.map.migrations[ctx.map.migrations.length - 1];
-  if (!top) return void 0;
-  return cursorAt(top.migrationId, top.last.nanos - (top.last.nanos - top.first.nanos) / 256n - 1n);
-}
-var ends = /* @__PURE__ */ new WeakMap();
-function walkToEnd(ctx) {
-  let end = ends.get(ctx);
-  if (!end) {
-    end = walk(ctx, 1e3, END_PAGES2, endWalkStart(ctx));
-    ends.set(ctx, end);
-  }
-  return end;
-}
-var lastExchange = (w) => w.exchanges[w.exchanges.length - 1];
-function walkProblems(w, what) {
-  if (w.broken)
-    return [failure("200 pages with a cursor to follow", `page ${w.exchanges.length} broke the ${what}`, w.broken)];
-  if (w.duplicate) return [failure(`each event once in the ${what}`, `${w.duplicate} twice`, lastExchange(w))];
-  if (w.disorder)
-    return [
-      failure(
-        `events in ascending order in the ${what}: the event after ${describePosition(w.disorder.before)} later`,
-        `${describePosition(w.disorder.after)} after it`,
-        w.disorder.exchange
-      )
-    ];
-  return [];
-}
-function endProblems(end, last) {
-  if (!end.ended) {
-    return [
-      warning(
-        "the walk to end",
-        `${end.items.length} events in ${END_PAGES2} pages without reaching the end (not followed further)`
-      )
-    ];
-  }
-  if (!last || end.items.length === 0) return [];
-  const tail = end.items.at(end.items.length - 1).id;
-  if (!tail.startsWith(describePosition(last)) && end.items.length > 0) {
-    for (let i = 0; i < end.items.length; i++) if (end.items.at(i).id.startsWith(describePosition(last))) return [];
-    return [
-      failure(
-        `a walk to the end to pass the history's last item, at ${describePosition(last)}`,
-        `it ended at ${tail}`,
-        lastExchange(end)
-      )
-    ];
-  }
-  return [];
-}
-var dWalk = defineCheck({
-  id: "d-walk",
-  title: "Walks with different page sizes agree and end",
-  operation: "D",
-  evidence: { of: "events walked" },
-  groups: ["scan"],
-  maxRuns: 4,
-  inputs: (ctx) => fast_check_default.record({ from: mapCursor(ctx), sizes: fast_check_default.tuple(walkSize, walkSize) }).map(({ from, sizes }) => from ? { from, sizes } : { sizes }),
-  // From the start with one item a page and a few, and across every migration boundary, with page sizes that put
-  // the boundary inside a page and at its edge.
-  examples: (ctx) => [
-    { sizes: [1, 7] },
-    ...ctx.map.migrations.slice(0, -1).map((span, i) => ({ from: justBefore(span.last), sizes: i % 2 === 0 ? [7, 1] : [3, 50] }))
-  ],
-  asks: ["a", "b", "end"],
-  probe: async (input, ctx) => {
-    const end = await walkToEnd(ctx);
-    const [a, b] = input.sizes;
-    const items2 = itemsFor(input);
-    return {
-      a: await walk(ctx, a, pagesFor(a, items2), input.from),
-      b: await walk(ctx, b, pagesFor(b, items2), input.from),
-      end
-    };
-  },
-  verify: (input, walks, ctx) => {
-    const [a, b] = input.sizes;
-    const items2 = itemsFor(input);
-    const examined = walks.a.items.length + walks.b.items.length;
-    for (const [w, what] of [
-      [walks.a, `walk with page size ${a}`],
-      [walks.b, `walk with page size ${b}`],
-      [walks.end, "walk to the end"]
-    ]) {
-      const problems = walkProblems(w, what);
-      if (problems.length > 0) return judged(problems, examined);
-    }
-    const common = Math.min(walks.a.items.length, walks.b.items.length, items2);
-    for (let i = 0; i < common; i++) {
-      const [left, right] = [walks.a.items.at(i).id, walks.b.items.at(i).id];
-      if (left !== right) {
-        return judged(
-          [
-            failure(
-              `the same event at index ${i} with page sizes ${a} and ${b}`,
-              `${left} and ${right}`,
-              walks.b.exchanges[Math.floor(i / b)]
-            )
-          ],
-          examined
-        );
-      }
-    }
-    const [first, later] = [walks.a, walks.b];
-    const floor = later.ended ? first.items.length : Math.min(first.items.length, pagesFor(b, items2) * b, items2);
-    if (later.items.length < floor)
-      return judged(
-        [
-          failure(
-            `at least ${floor} events with page size ${b}, as with page size ${a} before it`,
-            `${later.items.length}${later.ended ? ", and the walk ended" : ""}`,
-            lastExchange(later)
-          )
-        ],
-        examined
-      );
-    return judged(endProblems(walks.end, ctx.map.last), examined);
-  }
-});
-
-// conformance/checks/error-schema.ts
-var errorSchema = defineCheck({
-  id: "error-schema",
-  title: "Error responses are ErrorResponse objects",
-  operation: EVERY_OPERATION,
-  evidence: { of: "error answers checked against ErrorResponse" },
-  groups: [],
-  examples: badRequestExamples,
-  inputs: badRequest,
-  asks: ["response"],
-  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
-  verify: (_request, { response: exchange }, ctx) => {
-    if (exchange.status < 400) return judged([], 0);
-    const body = judgedShape(exchange);
-    const problems = body === void 0 ? "the body is not JSON" : schemaProblems("error-response", body);
-    if (!problems) return judged([]);
-    if (ctx.dialect === "splice" && body === void 0 && [400, 405, 415].includes(exchange.status)) {
-      return judged([
-        warning(
-          "an ErrorResponse body",
-          `plain text for a ${exchange.status} (tolerated in the splice dialect)`,
-          exchange
-        )
-      ]);
-    }
-    return judged([failure('an ErrorResponse body: {"error": "<text>"}', problems, exchange)]);
-  }
-});
-
-// conformance/checks/response-schema.ts
-var successSchemaOf = (operation) => OPERATIONS[operation].success;
-function judgeWhole(schema, exchange, splice) {
-  const body = judgedShape(exchange);
-  const { value, removed } = splice ? withoutNullFields(body) : { value: body, removed: [] };
-  return { problems: body === void 0 ? "the body is not JSON" : schemaProblems(schema, value), removed };
-}
-function judgePage(exchange, splice) {
-  let itemProblems = null;
-  const itemsRemoved = [];
-  const verdict = eachEvent(exchange, (item, i) => {
-    const { value, removed: removed2 } = splice ? withoutNullFields(item, `.events[${i}]`) : { value: item, removed: [] };
-    itemsRemoved.push(...removed2);
-    itemProblems ??= schemaProblems("event-history-item", value, `/events/${i}`);
-  });
-  if (!verdict.page) return null;
-  if (!splice) return { problems: schemaProblems("event-history-response", verdict.rest) ?? itemProblems, removed: [] };
-  const removed = [];
-  for (const [key, value] of Object.entries(verdict.rest))
-    removed.push(...key === "events" ? itemsRemoved : withoutNullFields({ [key]: value }).removed);
-  const rest = withoutNullFields(verdict.rest).value;
-  return { problems: schemaProblems("event-history-response", rest) ?? itemProblems, removed };
-}
-var responseSchema = defineCheck({
-  id: "response-schema",
-  title: "Successful responses match their schema",
-  operation: EVERY_OPERATION,
-  evidence: { of: "successful answers checked against their schema" },
-  // A success of most operations needs a fact (a known id, factory arguments, a party with an entry): without it,
-  // every request of that operation fails, and the checks that need those facts are the ones to say so.
-  judges: ({ facts }) => succeedingWith(facts),
-  groups: [],
-  examples: goodRequestExamples,
-  inputs: anyRequest,
-  asks: ["response"],
-  probe: async (request, ctx) => ({ response: await ctx.send(request) }),
-  verify: (request, { response: exchange }, ctx) => {
-    if (exchange.status < 200 || exchange.status > 299) return judged([], 0);
-    const findings = [];
-    const schema = successSchemaOf(request.operation);
-    const splice = ctx.dialect === "splice";
-    const { problems, removed } = (request.operation === "D" ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
-    if (removed.length > 0) {
-      const what = removed.some((p) => /\.debug[^.]*$/.test(p)) ? "debug fields" : "optional fields";
-      findings.push(
-        warning(
-          `${what} omitted when absent`,
-          `${removed[0] ?? ""} printed as null (tolerated in the splice dialect)`,
-          exchange
-        )
-      );
-    }
-    if (problems) findings.push(failure(`a body that matches schemas/${schema}.json`, problems, exchange));
-    return judged(findings);
-  }
-});
-
 // common/check-ids.ts
 var CHECK_IDS = [
   "response-schema",
@@ -23567,41 +23617,8 @@ var CHECK_IDS = [
 var known = new Set(CHECK_IDS);
 
 // conformance/checks/index.ts
-var checksById = {
-  "response-schema": responseSchema,
-  "error-schema": errorSchema,
-  "content-type-json": contentTypeJson,
-  "a-known-allocation": aKnownAllocation,
-  "a-unknown-allocation": aUnknownAllocation,
-  "a-reassignment-409": aReassignment409,
-  "a-history-state": aHistoryState,
-  "a-disclosed-synchronizer": aDisclosedSynchronizer,
-  "a-malformed-body": aMalformedBody,
-  "a-debug-exclusion": aDebugExclusion,
-  "a-no-credentials": aNoCredentials,
-  "b-factory": bFactory,
-  "b-debug-exclusion": bDebugExclusion,
-  "b-malformed-body": bMalformedBody,
-  "ab-disclosed-active": abDisclosedActive,
-  "c-known-entry": cKnownEntry,
-  "c-unknown-party": cUnknownParty,
-  "c-entry-fields": cEntryFields,
-  "c-entry-history": cEntryHistory,
-  "d-page-size-bound": dPageSizeBound,
-  "d-page-size-invalid": dPageSizeInvalid,
-  "d-order": dOrder,
-  "d-cursor-exclusive": dCursorExclusive,
-  "d-cursor-notation": dCursorNotation,
-  "d-walk": dWalk,
-  "d-reads-agree": dReadsAgree,
-  "d-stable-history": dStableHistory,
-  "d-encodings-agree": dEncodingsAgree,
-  "d-item-parts": dItemParts,
-  "d-update-verdict-agree": dUpdateVerdictAgree,
-  "d-event-tree": dEventTree,
-  "d-view-graph": dViewGraph,
-  "d-traffic-views": dTrafficViews
-};
+var listed = by_id_exports;
+var checksById = listed;
 var allChecks = CHECK_IDS.map((id) => checksById[id]);
 var checkIds = allChecks.map((c) => c.id);
 
@@ -23712,14 +23729,14 @@ var integer2 = (min, max) => (label, text2) => {
   }
   return Number(text2);
 };
-var listed = (words, last) => [words.slice(0, -1).join(", "), words.at(-1)].filter(Boolean).join(` ${last} `);
+var listed2 = (words, last) => [words.slice(0, -1).join(", "), words.at(-1)].filter(Boolean).join(` ${last} `);
 function unknownValue(label, word, choices, expected) {
   return new UsageError(
     `unknown value ${JSON.stringify(word)} for ${label}${didYouMean(word, choices)}; expected ${expected}`
   );
 }
 var oneOf = (choices) => (label, text2) => {
-  if (!choices.includes(text2)) throw unknownValue(label, text2, choices, listed(choices, "or"));
+  if (!choices.includes(text2)) throw unknownValue(label, text2, choices, listed2(choices, "or"));
   return text2;
 };
 var commaList = (_label, text2) => text2.split(",").map((s) => s.trim()).filter((s) => s !== "");
@@ -23727,7 +23744,7 @@ var someOf = (choices) => (label, text2) => {
   const words = commaList(label, text2);
   for (const word of words)
     if (!choices.includes(word))
-      throw unknownValue(label, word, choices, `a comma-separated list of ${listed(choices, "and")}`);
+      throw unknownValue(label, word, choices, `a comma-separated list of ${listed2(choices, "and")}`);
   return [...new Set(words)];
 };
 
@@ -23828,7 +23845,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_REGISTRY_URL",
     parse: urlOption,
-    description: "root of operations A and B (overrides --base-url)"
+    description: `root of ${operationsInWords(GROUP_OPERATIONS.registry)} (overrides --base-url)`
   },
   {
     name: "validator-url",
@@ -23836,7 +23853,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_VALIDATOR_URL",
     parse: urlOption,
-    description: "base of operation C, e.g. https://host/api/validator"
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.validator)}, e.g. https://host/api/validator`
   },
   {
     name: "scan-url",
@@ -23844,7 +23861,7 @@ var checkOptions = [
     value: "url",
     env: "TRK_SCAN_URL",
     parse: urlOption,
-    description: "base of operation D, e.g. https://host/api/scan"
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.scan)}, e.g. https://host/api/scan`
   },
   {
     name: "profile",
@@ -24176,7 +24193,7 @@ var CoverageTally = class {
     this.spread[index] = (this.spread[index] ?? 0) + 1;
   }
   add(operation, request) {
-    if (operation !== "D") return;
+    if (!isPaged(operation)) return;
     const cursor = cursorOfRequest(request);
     if (cursor === null) return;
     this.cursors++;
@@ -24247,7 +24264,7 @@ var DiscoveryFailed = class extends Error {
 async function readDiscoveryPage(read2, urls, body, each, seen) {
   return read2(eventsRequest(urls, body), (exchange) => {
     seen(withoutBody(exchange));
-    const failed = () => new DiscoveryFailed(`the event history could not be read: ${preview2(exchange)}`);
+    const failed = () => new DiscoveryFailed(`the event history could not be read: ${preview(exchange)}`);
     if (exchange.status !== 200) throw failed();
     let taking = true;
     const verdict = eachEvent(
@@ -24710,7 +24727,7 @@ function inconclusiveReason(check2, evidence, ctx) {
     if (statuses.length === 1 && !succeeded)
       return `every answer of ${op} was ${statuses[0] === "none" ? "no answer" : statuses[0]}`;
     if (!succeeded) return `no answer of ${op} was a success (${statusCounts(byStatus)})`;
-    if (op === "D" && map2.complete && map2.migrations.length === 0) return "the history is empty";
+    if (isPaged(op) && map2.complete && map2.migrations.length === 0) return "the history is empty";
     const pages = byStatus["200"] ?? 0;
     return `the ${pages.toLocaleString("en-US")} answer${pages === 1 ? "" : "s"} of ${op} read held none (${statusCounts(byStatus)}); if your deployment never sends any, leave the check out with --exclude-checks ${check2.id}`;
   });

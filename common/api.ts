@@ -1,5 +1,6 @@
 /**
- * The API as one table (docs/api.md section 4): each operation's letter, URL group, method, path and schemas. Both
+ * The API as one table (docs/api.md section 4): each operation's letter, URL group, method, path, schemas and whether
+ * it is paged. Both
  * halves read it: the simulator's routes and auth groups, the kit's requests, schema map and grouping. Pure data,
  * imported by the simulator and the kit alike (docs/style.md, the layers).
  */
@@ -32,6 +33,14 @@ export interface OperationSpec {
   readonly request: string | null;
   /** The schema of a 200's body. */
   readonly success: string;
+  /**
+   * Whether a 200 is one page of the event history, which the request asks for by a page size and an `after`
+   * cursor (docs/api.md section 4.D), rather than one answer whole. Code that is not about one operation asks this,
+   * never the letter: the kit judges such a page an item at a time, counts where its cursors went, and blames an
+   * empty history for what it could not examine; the simulator's fault of such an operation may break its rule at
+   * one place of the history only.
+   */
+  readonly paged: boolean;
 }
 
 export const OPERATIONS = {
@@ -44,6 +53,7 @@ export const OPERATIONS = {
     params: { allocationId: 'allocation' },
     request: 'get-choice-context-request',
     success: 'choice-context',
+    paged: false,
   },
   B: {
     title: 'allocation factory',
@@ -54,6 +64,7 @@ export const OPERATIONS = {
     params: {},
     request: 'get-factory-request',
     success: 'factory-with-choice-context',
+    paged: false,
   },
   C: {
     title: 'name entry by party',
@@ -64,6 +75,7 @@ export const OPERATIONS = {
     params: { party: 'party' },
     request: null,
     success: 'lookup-entry-by-party-response',
+    paged: false,
   },
   D: {
     title: 'event history',
@@ -74,6 +86,7 @@ export const OPERATIONS = {
     params: {},
     request: 'event-history-request',
     success: 'event-history-response',
+    paged: true,
   },
 } as const satisfies Record<string, OperationSpec>;
 
@@ -112,9 +125,21 @@ export const EVERY_OPERATION =
 export const isEveryOperation = (operation: Operation | EveryOperation): operation is EveryOperation =>
   operation === EVERY_OPERATION;
 
-/** Letters as a sentence lists them: `B, C and D`. */
-export const inWords = (letters: readonly string[]): string =>
-  letters.length < 2 ? letters.join('') : `${letters.slice(0, -1).join(', ')} and ${letters.slice(-1).join('')}`;
+/** Letters as a sentence lists them: `B, C and D`, or with `or`, `A, B, C or D`. */
+export const inWords = (letters: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
+  letters.length < 2
+    ? letters.join('')
+    : `${letters.slice(0, -1).join(', ')} ${conjunction} ${letters.slice(-1).join('')}`;
+
+/** Operations as a sentence names them: `operation C`, `operations A and B`. */
+export const operationsInWords = (letters: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
+  `${letters.length === 1 ? 'operation' : 'operations'} ${inWords(letters, conjunction)}`;
+
+/** Whether an operation's 200 is a page of the event history (its `paged` column). */
+export const isPaged = (operation: Operation): boolean => OPERATIONS[operation].paged;
+
+/** The operations whose 200 is a page of the event history, in the table's order. */
+export const PAGED_OPERATIONS: readonly Operation[] = OPERATION_IDS.filter(isPaged);
 
 /** The operations whose `auth` is this: `token`, those that ask a bearer token when auth is on; `none`, the others. */
 export const authOperations = (auth: OperationSpec['auth']): Operation[] =>

@@ -1,8 +1,9 @@
 /**
- * The ids of the conformance checks, in the order a run reports them. Each names a check of the kit
- * (conformance/checks/index.ts) and the simulator's fault mode that breaks its rule (src/faults/index.ts): both are
- * records keyed by these ids, so that a check without its fault, or a fault without its check, does not compile.
- * Ids are stable: CI configurations name them.
+ * The ids of the conformance checks, in the order a run reports them. Each names a check of the kit and the
+ * simulator's fault mode that breaks its rule: each half lists its own under these ids, one line each
+ * (conformance/checks/by-id.ts, src/faults/by-id.ts), typed `ExactlyById` below, so that a check without its fault,
+ * or a fault without its check, does not compile. The one list is here because neither half may import the other
+ * (docs/style.md, the layers). Ids are stable: CI configurations name them.
  */
 export const CHECK_IDS = [
   'response-schema',
@@ -46,3 +47,12 @@ const known: ReadonlySet<string> = new Set(CHECK_IDS);
 
 /** True for the id of a check (and of its fault), `d-order`; false for anything else, `d-order@last` included. */
 export const isCheckId = (id: string): id is CheckId => known.has(id);
+
+/** One thing per check id, a check or a fault: a record without one of the ids does not compile. */
+export type ById<T> = { readonly [Id in CheckId]: T };
+
+/**
+ * What a module of one thing per check id (a list of `export { dOrder as 'd-order' } from ...`) must be: every id,
+ * and no name that is no check id (such a name must be `never`, which nothing is, so the assignment fails naming it).
+ */
+export type ExactlyById<Module, T> = ById<T> & { readonly [Name in Exclude<keyof Module, CheckId>]: never };

@@ -117,116 +117,155 @@ const SETTLE_MS = 200;
  */
 const RESTARTS = { most: 5, withinMs: 60_000 } as const;
 
+/**
+ * One run of the primary, from the fork of the first workers to the exit code: the workers that run and what they
+ * printed, the restarts, and the stop. `Primary.serve` says what it does; each event is a method of its own.
+ */
+class WorkerPool {
+  /** The workers that run, each with its place (1 to `count`), which its replacement takes over. */
+  private readonly running = new Map<Worker, number>();
+  /** What each running worker would have printed, once it listens. */
+  private readonly banners = new Map<Worker, string>();
+  /** When the primary forked a replacement, of those within the last `RESTARTS.withinMs`. */
+  private readonly restarts: number[] = [];
+  /** The workers forked first, whose pids the line of URLs names. */
+  private readonly first: readonly Worker[];
+  private readonly graceMs: number;
+  /** The URLs printed, once every first worker listened: replacements must serve the same. */
+  private announced: string | undefined;
+  private stopping = false;
+  private code = 0;
+  /** Exits heard but not yet judged (SETTLE_MS): the run does not end while one waits. */
+  private judging = 0;
+
+  constructor(
+    private readonly count: number,
+    private readonly io: PrimaryIo,
+    private readonly resolve: (code: number) => void,
+  ) {
+    this.graceMs = io.graceMs ?? 5000;
+    this.first = Array.from({ length: count }, (_, i) => this.fork(i + 1));
+  }
+
+  /** Listens to the workers and to `io.signal`; the run resolves once stopped and every worker has exited. */
+  start(): void {
+    cluster.on('message', this.onMessage);
+    cluster.on('exit', this.onExit);
+    if (this.io.signal?.aborted) this.stopAll();
+    else this.io.signal?.addEventListener('abort', this.stopAll, { once: true });
+  }
+
+  private fork(place: number): Worker {
+    const worker = cluster.fork();
+    this.running.set(worker, place);
+    return worker;
+  }
+
+  private label(worker: Worker): string {
+    return `worker ${String(this.running.get(worker))} of ${this.count} (pid ${worker.process.pid ?? '?'})`;
+  }
+
+  /** Tells every worker to close; those still running after the grace are killed, and the run's code is 1. */
+  private readonly stopAll = (): void => {
+    if (this.stopping) return;
+    this.stopping = true;
+    // A signal, not a message: a worker that has not yet set its handlers (it is loading) would miss a message,
+    // where SIGTERM's default action ends it, which counts as stopped as well.
+    for (const worker of this.running.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      const left = [...this.running.keys()];
+      if (left.length === 0) return;
+      const named = left.map((worker) => this.label(worker)).join(', ');
+      this.io.err(`${this.io.name}: ${named} not closed after ${this.graceMs} ms, killed\n`);
+      for (const worker of left) worker.process.kill('SIGKILL');
+      this.code = 1;
+    }, this.graceMs).unref();
+  };
+
+  private fail(line: string): void {
+    if (this.stopping) return;
+    this.io.err(`${this.io.name}: ${line}\n`);
+    this.code = 1;
+    this.stopAll();
+  }
+
+  /** A worker listens: once all the first ones do, and agree, their URLs are printed; a replacement must agree. */
+  private readonly onMessage = (worker: Worker, message: unknown): void => {
+    if (!isListening(message) || this.stopping) return;
+    this.banners.set(worker, message.banner);
+    if (this.announced !== undefined) {
+      // A replacement: it has joined the others on the port that the primary holds. The port is theirs unless
+      // every worker was gone at once, when the primary closes it; on port 0 the replacement then gets another.
+      if (message.banner !== this.announced)
+        this.fail(`${this.label(worker)}, a replacement, serves other URLs than the others`);
+      return;
+    }
+    if (this.banners.size < this.count) return;
+    const [banner, ...others] = [...this.banners.values()];
+    if (others.some((other) => other !== banner)) return this.fail('the workers do not agree on their URLs');
+    this.announced = banner ?? '';
+    const pids = this.first.map((w) => w.process.pid ?? '?').join(', ');
+    this.io.out(`${this.announced}  workers:   ${this.count} processes (pids ${pids})\n`);
+  };
+
+  /** A worker exited: during a stop it is counted; otherwise it is judged once the exit has settled. */
+  private readonly onExit = (worker: Worker, exitCode: number | null, signal: string | null): void => {
+    const place = this.running.get(worker) ?? 0;
+    const ended = `${this.label(worker)} exited ${signal === null ? `with code ${String(exitCode)}` : `on ${signal}`}${
+      this.banners.has(worker) ? '' : ' before it listened'
+    }`;
+    this.running.delete(worker);
+    this.banners.delete(worker);
+    // Stopped: it closed and exited 0, or a stop signal (the primary's SIGTERM, the terminal's SIGINT to the
+    // whole group) ended it before it had set its handlers.
+    const closed = (exitCode === 0 && signal === null) || signal === 'SIGTERM' || signal === 'SIGINT';
+    if (this.stopping) return this.stopped(closed);
+    this.judging++;
+    setTimeout(() => this.judge(place, ended, closed), SETTLE_MS);
+  };
+
+  /** An exit SETTLE_MS after it was heard: part of a stop that came meanwhile, a failed start, or one to fork again. */
+  private judge(place: number, ended: string, closed: boolean): void {
+    this.judging--;
+    if (this.stopping) return this.stopped(closed);
+    // One that dies before the URLs were printed is most likely a start that fails (the ledger does not fit
+    // in memory): the same command line would fail the same way, so it is said once, as a failed start.
+    if (this.announced === undefined) this.fail(`${ended}; stopping the others`);
+    else this.restart(place, ended);
+    this.finish();
+  }
+
+  /** A worker that exited during a stop: the run's code is 1 unless it closed. */
+  private stopped(closed: boolean): void {
+    if (!closed) this.code = 1;
+    this.finish();
+  }
+
+  private restart(place: number, ended: string): void {
+    const now = performance.now();
+    while ((this.restarts[0] ?? now) <= now - RESTARTS.withinMs) this.restarts.shift();
+    if (this.restarts.length >= RESTARTS.most) {
+      const rate = `${RESTARTS.most} restarts within ${RESTARTS.withinMs / 1000} s`;
+      return this.fail(`${ended}, after ${rate}, the most allowed: giving up, stopping the others`);
+    }
+    this.restarts.push(now);
+    this.io.err(`${this.io.name}: ${ended}; restarted as pid ${this.fork(place).process.pid ?? '?'}\n`);
+  }
+
+  /** Resolves the run once it is stopping, no worker runs and no exit waits to be judged. */
+  private finish(): void {
+    if (!this.stopping || this.running.size > 0 || this.judging > 0) return;
+    cluster.off('message', this.onMessage);
+    cluster.off('exit', this.onExit);
+    this.io.signal?.removeEventListener('abort', this.stopAll);
+    this.resolve(this.code);
+  }
+}
+
 const primary: Primary = {
   role: 'primary',
   serve: async (count, io) => {
     await probe(io.host, io.port);
-    const graceMs = io.graceMs ?? 5000;
-    /** The workers that run, each with its place (1 to `count`), which its replacement takes over. */
-    const running = new Map<Worker, number>();
-    const fork = (place: number): Worker => {
-      const worker = cluster.fork();
-      running.set(worker, place);
-      return worker;
-    };
-    const first = Array.from({ length: count }, (_, i) => fork(i + 1));
-    /** What each running worker would have printed, once it listens. */
-    const banners = new Map<Worker, string>();
-    /** The URLs printed, once every first worker listened: replacements must serve the same. */
-    let announced: string | undefined;
-    /** When the primary forked a replacement, of those within the last `RESTARTS.withinMs`. */
-    const restarts: number[] = [];
-    const label = (worker: Worker): string =>
-      `worker ${String(running.get(worker))} of ${count} (pid ${worker.process.pid ?? '?'})`;
-    return new Promise<number>((resolve) => {
-      let stopping = false;
-      let code = 0;
-      const stopAll = (): void => {
-        if (stopping) return;
-        stopping = true;
-        // A signal, not a message: a worker that has not yet set its handlers (it is loading) would miss a message,
-        // where SIGTERM's default action ends it, which counts as stopped as well.
-        for (const worker of running.keys()) worker.process.kill('SIGTERM');
-        setTimeout(() => {
-          const left = [...running.keys()];
-          if (left.length === 0) return;
-          io.err(`${io.name}: ${left.map(label).join(', ')} not closed after ${graceMs} ms, killed\n`);
-          for (const worker of left) worker.process.kill('SIGKILL');
-          code = 1;
-        }, graceMs).unref();
-      };
-      const fail = (line: string): void => {
-        if (stopping) return;
-        io.err(`${io.name}: ${line}\n`);
-        code = 1;
-        stopAll();
-      };
-      const onMessage = (worker: Worker, message: unknown): void => {
-        if (!isListening(message) || stopping) return;
-        banners.set(worker, message.banner);
-        if (announced !== undefined) {
-          // A replacement: it has joined the others on the port that the primary holds. The port is theirs unless
-          // every worker was gone at once, when the primary closes it; on port 0 the replacement then gets another.
-          if (message.banner !== announced) fail(`${label(worker)}, a replacement, serves other URLs than the others`);
-          return;
-        }
-        if (banners.size < count) return;
-        const [banner, ...others] = [...banners.values()];
-        if (others.some((other) => other !== banner)) return fail('the workers do not agree on their URLs');
-        announced = banner ?? '';
-        const pids = first.map((w) => w.process.pid ?? '?').join(', ');
-        io.out(`${announced}  workers:   ${count} processes (pids ${pids})\n`);
-      };
-      let judging = 0;
-      const finish = (): void => {
-        if (!stopping || running.size > 0 || judging > 0) return;
-        cluster.off('message', onMessage);
-        cluster.off('exit', onExit);
-        io.signal?.removeEventListener('abort', stopAll);
-        resolve(code);
-      };
-      const onExit = (worker: Worker, exitCode: number | null, signal: string | null): void => {
-        const place = running.get(worker) ?? 0;
-        const ended = `${label(worker)} exited ${signal === null ? `with code ${String(exitCode)}` : `on ${signal}`}${
-          banners.has(worker) ? '' : ' before it listened'
-        }`;
-        running.delete(worker);
-        banners.delete(worker);
-        // Stopped: it closed and exited 0, or a stop signal (the primary's SIGTERM, the terminal's SIGINT to the
-        // whole group) ended it before it had set its handlers.
-        const closed = (exitCode === 0 && signal === null) || signal === 'SIGTERM' || signal === 'SIGINT';
-        if (stopping) {
-          if (!closed) code = 1;
-          return finish();
-        }
-        judging++;
-        setTimeout(() => {
-          judging--;
-          if (stopping) {
-            if (!closed) code = 1;
-            return finish();
-          }
-          // One that dies before the URLs were printed is most likely a start that fails (the ledger does not fit
-          // in memory): the same command line would fail the same way, so it is said once, as a failed start.
-          if (announced === undefined) fail(`${ended}; stopping the others`);
-          else restart(place, ended);
-          finish();
-        }, SETTLE_MS);
-      };
-      const restart = (place: number, ended: string): void => {
-        const now = performance.now();
-        while ((restarts[0] ?? now) <= now - RESTARTS.withinMs) restarts.shift();
-        if (restarts.length >= RESTARTS.most) {
-          const rate = `${RESTARTS.most} restarts within ${RESTARTS.withinMs / 1000} s`;
-          return fail(`${ended}, after ${rate}, the most allowed: giving up, stopping the others`);
-        }
-        restarts.push(now);
-        io.err(`${io.name}: ${ended}; restarted as pid ${fork(place).process.pid ?? '?'}\n`);
-      };
-      cluster.on('message', onMessage);
-      cluster.on('exit', onExit);
-      if (io.signal?.aborted) stopAll();
-      else io.signal?.addEventListener('abort', stopAll, { once: true });
-    });
+    return new Promise<number>((resolve) => new WorkerPool(count, io, resolve).start());
   },
 };

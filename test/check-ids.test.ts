@@ -4,12 +4,14 @@ import { allChecks, checksById, type ChecksById } from '../conformance/checks/in
 import { dOrder as dOrderCheck } from '../conformance/checks/d-order.js';
 import { faults, faultsByCheck, faultsFor, type FaultsByCheck } from '../src/faults/index.js';
 import { dOrder as dOrderFault } from '../src/faults/d-order.js';
-import { CHECK_IDS, isCheckId, type CheckId } from '../common/check-ids.js';
+import { CHECK_IDS, isCheckId, type CheckId, type ExactlyById } from '../common/check-ids.js';
+import type { AnyCheck } from '../conformance/check.js';
+import type { Fault } from '../src/faults/fault.js';
 import { EVERY_OPERATION, OPERATION_IDS } from '../common/api.js';
 
 // What must not compile, checked by `npm run typecheck` (tsc covers test/): each `@ts-expect-error` fails the
-// type check if the line after it compiles. The records are built as conformance/checks/index.ts and
-// src/faults/index.ts build theirs.
+// type check if the line after it compiles. The records are typed as conformance/checks/index.ts and
+// src/faults/index.ts type theirs: each half's list (by-id.ts), a module's exports, held to ExactlyById.
 
 /** A record without one of its keys, typed so. */
 const without = <T extends object, K extends keyof T>(record: T, key: K): Omit<T, K> =>
@@ -27,6 +29,20 @@ const faultWithoutCheck: FaultsByCheck = { ...faultsByCheck, 'd-order-twice': dO
 // @ts-expect-error: a check under an id that names no fault
 const checkWithoutFault: ChecksById = { ...checksById, 'd-order-twice': dOrderCheck };
 
+// Each half's list is a module's exports, which no excess-property check sees (as these variables): ExactlyById
+// refuses a stray name itself.
+const checksListedTwice = { ...checksById, 'd-order-twice': dOrderCheck };
+const faultsListedTwice = { ...faultsByCheck, 'd-order-twice': dOrderFault };
+// @ts-expect-error: a list of checks with a line under a name that is no check id
+const strayCheck: ExactlyById<typeof checksListedTwice, AnyCheck> = checksListedTwice;
+// @ts-expect-error: a list of faults with a line under a name that is no check id
+const strayFault: ExactlyById<typeof faultsListedTwice, Fault> = faultsListedTwice;
+// @ts-expect-error: a list of checks without one of the ids
+const checkListedNot: ExactlyById<typeof checksButOne, AnyCheck> = checksButOne;
+// @ts-expect-error: a list of faults without one of the ids
+const faultListedNot: ExactlyById<typeof faultsButOne, Fault> = faultsButOne;
+const listedExactly: ExactlyById<typeof checksById, AnyCheck> = checksById;
+
 /** The records as they would be typed once a new id joins CHECK_IDS, before its check and fault are written. */
 type WithNewId = CheckId | 'd-new-rule';
 // @ts-expect-error: a new check id without its fault
@@ -43,6 +59,11 @@ describe('CHECK_IDS', () => {
     expect(Object.keys(newIdWithoutCheck)).toHaveLength(CHECK_IDS.length);
     expect(Object.keys(faultWithoutCheck)).toContain('d-order-twice');
     expect(Object.keys(checkWithoutFault)).toContain('d-order-twice');
+    expect(Object.keys(strayCheck)).toContain('d-order-twice');
+    expect(Object.keys(strayFault)).toContain('d-order-twice');
+    expect(Object.keys(checkListedNot)).toHaveLength(CHECK_IDS.length - 1);
+    expect(Object.keys(faultListedNot)).toHaveLength(CHECK_IDS.length - 1);
+    expect(Object.keys(listedExactly)).toHaveLength(CHECK_IDS.length);
   });
 
   it('should hold each id once', () => {

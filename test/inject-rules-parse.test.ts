@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSecretName } from '../src/app/credentials.js';
 import { formatRule, InjectRuleError, parseRule, type InjectRule } from '../src/app/inject-rules.js';
 import { OPERATION_IDS } from '../common/api.js';
+import { unknownOperation } from './unknown-operation.js';
 
 describe('parseRule', () => {
   it.each([
@@ -50,7 +51,12 @@ describe('parseRule', () => {
     ['D 503', /expected TARGET \[header=NAME\[:VALUE\]\] \[client=ADDRESS\] \[status=CODE\]: ACTION/],
     ['', /expected TARGET/],
     ['D:', /expected TARGET/],
-    ['E: 503', /unknown target "E"; expected A, B, C, D, \* or \[METHOD\] \/path/],
+    [
+      `${unknownOperation}: 503`,
+      new RegExp(
+        `unknown target "${unknownOperation}"; expected ${OPERATION_IDS.join(', ')}, \\* or \\[METHOD\\] /path`,
+      ),
+    ],
     ['FETCH /x: 503', /unknown target "FETCH"/],
     ['POST x: 503', /unknown target "POST x"/],
     ['/a/**/b: 503', /"\*\*" may only be the last segment/],

@@ -10,6 +10,7 @@ import {
   type JournalFilter,
   type JournalReader,
 } from '../src/app/journal-view.js';
+import { operationsListed, unknownOperation } from './unknown-operation.js';
 import { maskHeaders, maskQuery } from '../src/app/credentials.js';
 import { Injector } from '../src/app/injector.js';
 import { toolsOf } from '../src/app/tools.js';
@@ -171,7 +172,10 @@ describe('filters', () => {
   });
 
   it.each([
-    ['operation=E', /filter operation must be A, B, C or D, got "E"/],
+    [
+      `operation=${unknownOperation}`,
+      new RegExp(`filter operation must be ${operationsListed('or')}, got "${unknownOperation}"`),
+    ],
     ['status=abc', /filter status must be an integer from 100 to 599, got "abc"/],
     ['status=700', /filter status must be an integer from 100 to 599, got 700/],
     ['method=P0ST', /filter method must be a method such as POST/],

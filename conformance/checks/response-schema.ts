@@ -4,7 +4,7 @@ import { eachEvent } from '../reading/events.js';
 import { judgedShape } from '../reading/json-shape.js';
 import { anyRequest, goodRequestExamples, succeedingWith } from '../arbitraries/requests.js';
 import type { SchemaName } from '../../common/schemas/registry.js';
-import { EVERY_OPERATION, OPERATIONS } from '../../common/api.js';
+import { EVERY_OPERATION, isPaged, OPERATIONS } from '../../common/api.js';
 import { schemaProblems, withoutNullFields } from './shared.js';
 
 /** The schema of a 200 (common/api.ts); its type holds every name in the table to a schema that exists. */
@@ -25,8 +25,9 @@ function judgeWhole(schema: SchemaName, exchange: Exchange, splice: boolean): Ju
 }
 
 /**
- * A page of D judged one item at a time (reading/events.ts, eachEvent), so that a page of 1000 is never held as
- * objects: the same findings as `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
+ * A page of the history (the answer of an operation the table says is paged, common/api.ts) judged one item at a
+ * time (reading/events.ts, eachEvent), so that a page of 1000 is never held as objects: the same findings as
+ * `judgeWhole`. The rest of the body (its keys, `events` empty) is judged as
  * event-history-response, each item as event-history-item at its path, the first problem in body order standing for the
  * page, as ajv's first error does (allErrors is off); removed null fields are listed in body order, an item's in the
  * place of `events`. Null when the body is no page: it is then judged whole.
@@ -70,7 +71,7 @@ export const responseSchema = defineCheck({
     const schema = successSchemaOf(request.operation);
     const splice = ctx.dialect === 'splice';
     const { problems, removed } =
-      (request.operation === 'D' ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
+      (isPaged(request.operation) ? judgePage(exchange, splice) : null) ?? judgeWhole(schema, exchange, splice);
     if (removed.length > 0) {
       const what = removed.some((p) => /\.debug[^.]*$/.test(p)) ? 'debug fields' : 'optional fields';
       findings.push(

@@ -1,5 +1,6 @@
 import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec } from '../../common/options.js';
 import { urlOption } from './urls.js';
+import { GROUP_OPERATIONS, operationsInWords } from '../../common/api.js';
 import { caOption, durationOption, headerOption, rateOption, reportsOption } from './values.js';
 
 /**
@@ -22,7 +23,7 @@ export const checkOptions = [
     value: 'url',
     env: 'TRK_REGISTRY_URL',
     parse: urlOption,
-    description: 'root of operations A and B (overrides --base-url)',
+    description: `root of ${operationsInWords(GROUP_OPERATIONS.registry)} (overrides --base-url)`,
   },
   {
     name: 'validator-url',
@@ -30,7 +31,7 @@ export const checkOptions = [
     value: 'url',
     env: 'TRK_VALIDATOR_URL',
     parse: urlOption,
-    description: 'base of operation C, e.g. https://host/api/validator',
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.validator)}, e.g. https://host/api/validator`,
   },
   {
     name: 'scan-url',
@@ -38,7 +39,7 @@ export const checkOptions = [
     value: 'url',
     env: 'TRK_SCAN_URL',
     parse: urlOption,
-    description: 'base of operation D, e.g. https://host/api/scan',
+    description: `base of ${operationsInWords(GROUP_OPERATIONS.scan)}, e.g. https://host/api/scan`,
   },
   {
     name: 'profile',

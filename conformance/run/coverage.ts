@@ -1,4 +1,5 @@
 import type { Operation, RequestSpec } from '../client/client.js';
+import { isPaged } from '../../common/api.js';
 import { comparePositions } from '../reading/events.js';
 import { cursorPosition, type Cursor, type HistoryMap, type MigrationSpan } from '../history/map.js';
 import { isObject } from '../reading/json.js';
@@ -8,7 +9,7 @@ import { isObject } from '../reading/json.js';
  * migration boundary, in each tenth of the history's time span, and at its end.
  */
 export interface Coverage {
-  /** Requests of D, with a cursor or without. */
+  /** Requests of a paged operation (common/api.ts), with a cursor or without. */
   readonly cursors: number;
   /** Requests from the start of the history: without a cursor, or before its first item. */
   readonly start: number;
@@ -28,7 +29,7 @@ export interface Coverage {
 /** Cells of `Coverage.spread`. */
 export const SPREAD_CELLS = 50;
 
-/** The cursor of a request of D, undefined without one, null for a body the kit did not make a cursor of. */
+/** The cursor of a request of a page, undefined without one, null for a body the kit did not make a cursor of. */
 function cursorOfRequest(request: RequestSpec): Cursor | undefined | null {
   if (request.body === undefined) return null;
   let body: unknown;
@@ -47,7 +48,7 @@ function cursorOfRequest(request: RequestSpec): Cursor | undefined | null {
 
 const width = (span: MigrationSpan): bigint => span.last.nanos - span.first.nanos;
 
-/** Counts where the D requests of one check went. */
+/** Counts where the requests of pages (of the operations the table says are paged) of one check went. */
 export class CoverageTally {
   private cursors = 0;
   private start = 0;
@@ -71,7 +72,7 @@ export class CoverageTally {
   }
 
   add(operation: Operation, request: RequestSpec): void {
-    if (operation !== 'D') return;
+    if (!isPaged(operation)) return;
     const cursor = cursorOfRequest(request);
     if (cursor === null) return;
     this.cursors++;

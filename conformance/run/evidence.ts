@@ -3,7 +3,7 @@ import { askOf, type Operation, type Read, type RequestSpec, type Send } from '.
 import { CoverageTally, type Coverage } from './coverage.js';
 import type { HistoryMap } from '../history/map.js';
 import { operationsOf } from '../client/requests.js';
-import { isEveryOperation } from '../../common/api.js';
+import { isEveryOperation, isPaged } from '../../common/api.js';
 
 // The evidence of a check's verdict (check.ts, Evidence): what it sent, what came back, what it examined and where
 // its cursors went, counted as it runs; and why a check that examined too little is inconclusive.
@@ -22,7 +22,7 @@ export interface CheckEvidence {
   readonly requests: number;
   /** Answers by operation and status, e.g. `{"D": {"200": 25}}`; `none` for a request that got no answer. */
   readonly answers: Partial<Record<Operation, Record<string, number>>>;
-  /** Where the cursors of its requests of D went in the history (run/coverage.ts); absent without any. */
+  /** Where the cursors of its requests of pages went in the history (run/coverage.ts); absent without any. */
   readonly coverage?: Coverage;
 }
 
@@ -148,7 +148,7 @@ export function inconclusiveReason(check: AnyCheck, evidence: CheckEvidence, ctx
     if (statuses.length === 1 && !succeeded)
       return `every answer of ${op} was ${statuses[0] === 'none' ? 'no answer' : statuses[0]}`;
     if (!succeeded) return `no answer of ${op} was a success (${statusCounts(byStatus)})`;
-    if (op === 'D' && map.complete && map.migrations.length === 0) return 'the history is empty';
+    if (isPaged(op) && map.complete && map.migrations.length === 0) return 'the history is empty';
     const pages = byStatus['200'] ?? 0;
     // The target answered, with nothing of the kind in what was read: a history may hold none of it, which only
     // its owner can tell. The run fails all the same: the check cannot vouch for what it never saw.

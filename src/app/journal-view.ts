@@ -1,5 +1,5 @@
 import { SimulatorError } from '../errors.js';
-import { OPERATION_IDS, type Operation } from '../../common/api.js';
+import { inWords, OPERATION_IDS, type Operation } from '../../common/api.js';
 import { UI_PREFIX } from '../ui/config.js';
 import { CONTROL_PREFIX } from './control-routes.js';
 import { isSecretName } from './credentials.js';
@@ -139,7 +139,9 @@ export function checkedFilter(filter: unknown): JournalFilter {
   }
   const { operation, status, method, path, since, final, header, client } = f;
   if (operation !== undefined && !(OPERATION_IDS as readonly unknown[]).includes(operation)) {
-    throw new JournalError(`filter operation must be A, B, C or D, got ${JSON.stringify(operation)}`);
+    throw new JournalError(
+      `filter operation must be ${inWords(OPERATION_IDS, 'or')}, got ${JSON.stringify(operation)}`,
+    );
   }
   if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
     throw new JournalError(`filter status must be an integer from 100 to 599, got ${JSON.stringify(status)}`);

@@ -3,7 +3,7 @@
  * typed values the command reads (common/options.ts, shared with `check`).
  */
 import { anyText, integer, oneOf, optionalText, type OptionSpec } from '../../common/options.js';
-import { authOperations, GROUP_OPERATIONS, inWords } from '../../common/api.js';
+import { authOperations, GROUP_OPERATIONS, inWords, PAGED_OPERATIONS } from '../../common/api.js';
 import { injectOption } from './inject-option.js';
 import { groupsOption, hostOption, originOption, prefixOption, speedOption, tokenOption } from './option-values.js';
 
@@ -61,7 +61,7 @@ export const serveOptions = [
     env: 'TRK_VALIDATOR_PREFIX',
     default: '/api/validator',
     parse: prefixOption,
-    description: 'path prefix of the name-entry operation (C)',
+    description: `path prefix of the name-entry operation (${inWords(GROUP_OPERATIONS.validator)})`,
   },
   {
     name: 'scan-prefix',
@@ -70,7 +70,7 @@ export const serveOptions = [
     env: 'TRK_SCAN_PREFIX',
     default: '/api/scan',
     parse: prefixOption,
-    description: 'path prefix of the event operation (D)',
+    description: `path prefix of the event operation (${inWords(GROUP_OPERATIONS.scan)})`,
   },
   {
     name: 'fault',
@@ -78,8 +78,7 @@ export const serveOptions = [
     value: 'check-id[@place]',
     env: 'TRK_FAULTS',
     parse: anyText,
-    description:
-      'serve with a deliberate defect that breaks that conformance check; repeatable. A fault of D may break it only at a place of the history: @last, @middle or @boundary:N',
+    description: `serve with a deliberate defect that breaks that conformance check; repeatable. A fault of ${inWords(PAGED_OPERATIONS, 'or')} may break it only at a place of the history: @last, @middle or @boundary:N`,
   },
   {
     name: 'inject',

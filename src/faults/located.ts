@@ -3,6 +3,7 @@ import { parseInstant } from '../ledger/time.js';
 import type { Reply } from '../operations/reply.js';
 import type { Fault } from './fault.js';
 import { afterOf, clone, eventsOf, isObject, type Json } from './shared.js';
+import { isPaged } from '../../common/api.js';
 
 /**
  * A place in the history where a located fault (`ID@PLACE`) breaks its rule, and nowhere else: the last item; both
@@ -68,7 +69,7 @@ export function itemsAt(index: HistoryIndex, place: Place): Set<string> {
 }
 
 /**
- * A fault of D that breaks its rule only at a place of the history: an acceptance test of the kit (test/
+ * A fault of a paged operation (common/api.ts: D) that breaks its rule only at a place of the history: an acceptance test of the kit (test/
  * located-faults.test.ts) shows that the kit looks there, on a history of any length. A fault that edits items in
  * place edits only the items at the place; one that changes which items a page holds (drops, repeats, reorders)
  * changes only the pages that hold an item at the place, or whose cursor is on one.
@@ -86,7 +87,7 @@ export function located(base: Fault, place: Place, suffix: string): Fault {
         dropped.sent?.();
         return kept;
       };
-      if (input.operation !== 'D') return choose(faulted, clean);
+      if (!isPaged(input.operation)) return choose(faulted, clean);
       const targets = itemsAt(input.ledger.timeline, place);
       const plain = clean.status === 200 && isObject(clean.body) ? eventsOf(clean.body) : [];
       const keys = plain.map(positionKey);

@@ -1,4 +1,4 @@
-import type { Allocation, AllocationState, HistoryItem, Registry } from '../model.js';
+import type { Allocation, AllocationState, Contract, HistoryItem, Registry, TreeNode } from '../model.js';
 import type { Stream } from '../random.js';
 import type { Slot } from '../timeline.js';
 import { roundAt } from '../mining-rounds.js';
@@ -12,8 +12,8 @@ import {
 } from '../payloads.js';
 import { interfaces, templates } from '../templates.js';
 import { MICROS_PER_HOUR, MICROS_PER_SECOND } from '../time.js';
-import { created, exercised, newContract } from '../transactions.js';
-import { contractIdValue, list, party, record, textMap, variant } from '../values.js';
+import { created, exercised, newContract, type EffectiveTime } from '../transactions.js';
+import { contractIdValue, list, party, record, textMap, variant, type RecordValue } from '../values.js';
 import { fateSteps } from './allocation-fates.js';
 import type { AllocationLife } from './allocation-life.js';
 import { transactionItem } from './items.js';
@@ -33,6 +33,98 @@ export interface AllocationParties {
   readonly executor: string;
 }
 
+/** A new allocation's settlement leg, drawn from the stream: the amount, the settlement's ids and its deadlines. */
+function drawnLeg(
+  setting: StorySetting,
+  parties: AllocationParties,
+  stream: Stream,
+  effective: EffectiveTime,
+): TransferLeg {
+  const { sender, receiver, executor } = parties;
+  return {
+    sender,
+    receiver,
+    executor,
+    amount: stream.int(1, 50_000) + stream.int(0, 99) / 100,
+    admin: setting.world.dso,
+    instrument: setting.plan.instruments[0] ?? 'Amulet',
+    settlementId: `settlement-${stream.hex(12)}`,
+    legId: `leg-${stream.int(0, 9)}`,
+    requestedAt: effective.micros - stream.int(1, 600) * MICROS_PER_SECOND,
+    allocateBefore: effective.micros + stream.int(1, 48) * MICROS_PER_HOUR,
+    settleBefore: effective.micros + stream.int(49, SETTLE_WITHIN_HOURS) * MICROS_PER_HOUR,
+  };
+}
+
+/** What an allocation's creation makes, each contract drawn from the stream in this order. */
+interface Created {
+  /** The leg's specification: the choice's argument and the allocation hold the same value, once. */
+  readonly specification: RecordValue;
+  /** The sender's holding, locked to the executor until the settlement deadline. */
+  readonly locked: Contract;
+  readonly allocation: Contract;
+  /** The sender's change: the rest of the holding spent. */
+  readonly change: Contract;
+}
+
+/** The contracts of a leg's allocation, at `effective`, in `round`; ids from `idOf` when given, else the stream. */
+function createdFor(
+  setting: StorySetting,
+  leg: TransferLeg,
+  round: number,
+  stream: Stream,
+  effective: EffectiveTime,
+  idOf?: (s: Stream) => string,
+): Created {
+  const { dso } = setting.world;
+  const { sender, executor, receiver } = leg;
+  const specification = allocationSpecification(leg);
+  const amulet = amuletPayload(dso, sender, leg.amount, round);
+  const lockedPayload = lockedAmuletPayload(amulet, dso, leg.settleBefore, `allocation for ${leg.settlementId}`);
+  const locked = newContract(stream, templates.lockedAmulet, lockedPayload, effective, [dso, sender], [executor], idOf);
+  const allocation = newContract(
+    stream,
+    templates.amuletAllocation,
+    amuletAllocationPayload(leg, locked.contractId, specification),
+    effective,
+    [dso, sender],
+    [executor, receiver],
+    idOf,
+  );
+  const changePayload = amuletPayload(dso, sender, stream.int(1, 900) + stream.int(0, 99) / 100, round);
+  const change = newContract(stream, templates.amulet, changePayload, effective, [dso, sender], [], idOf);
+  return { specification, locked, allocation, change };
+}
+
+/** The sender's AllocationFactory_Allocate on the registry's factory: the root that creates them. */
+function allocateNode(setting: StorySetting, registry: Registry, leg: TransferLeg, made: Created): TreeNode {
+  const { dso } = setting.world;
+  return exercised({
+    contractId: registry.factory.contractId,
+    template: templates.externalPartyAmuletRules,
+    interfaceId: interfaces.allocationFactory,
+    choice: 'AllocationFactory_Allocate',
+    choiceArgument: record({
+      expectedAdmin: party(dso),
+      allocation: made.specification,
+      requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
+      inputHoldingCids: list([contractIdValue(made.change.contractId)]),
+      extraArgs: extraArgs(),
+    }),
+    exerciseResult: record({
+      output: variant(
+        'AllocationInstructionResult_Completed',
+        record({ allocationCid: contractIdValue(made.allocation.contractId) }),
+      ),
+      senderChangeCids: list([contractIdValue(made.change.contractId)]),
+      meta: record({ values: textMap({}) }),
+    }),
+    consuming: false,
+    actingParties: [leg.sender],
+    children: [created(made.locked), created(made.allocation), created(made.change)],
+  });
+}
+
 /**
  * The sender locks a holding and allocates it to a settlement leg through the registry's allocation factory: the
  * transaction, and the allocation it creates (in `state`). Contract ids come from `idOf` when given (the live
@@ -47,89 +139,18 @@ export function allocationCreation(
   state: AllocationState,
   idOf?: (s: Stream) => string,
 ): { readonly item: HistoryItem; readonly allocation: Allocation } {
-  const { plan, world } = setting;
-  const { sender, receiver, executor } = parties;
+  const { sender } = parties;
   let made: Allocation | null = null;
-  const item = transactionItem(
-    setting,
-    stream,
-    slot,
-    (effective) => {
-      const round = roundAt(plan.start, slot.recordTime);
-      const leg: TransferLeg = {
-        sender,
-        receiver,
-        executor,
-        amount: stream.int(1, 50_000) + stream.int(0, 99) / 100,
-        admin: world.dso,
-        instrument: plan.instruments[0] ?? 'Amulet',
-        settlementId: `settlement-${stream.hex(12)}`,
-        legId: `leg-${stream.int(0, 9)}`,
-        requestedAt: effective.micros - stream.int(1, 600) * MICROS_PER_SECOND,
-        allocateBefore: effective.micros + stream.int(1, 48) * MICROS_PER_HOUR,
-        settleBefore: effective.micros + stream.int(49, SETTLE_WITHIN_HOURS) * MICROS_PER_HOUR,
-      };
-      // One specification for the choice's argument and the allocation it creates: the same value, held once.
-      const specification = allocationSpecification(leg);
-      const amulet = amuletPayload(world.dso, sender, leg.amount, round);
-      const locked = newContract(
-        stream,
-        templates.lockedAmulet,
-        lockedAmuletPayload(amulet, world.dso, leg.settleBefore, `allocation for ${leg.settlementId}`),
-        effective,
-        [world.dso, sender],
-        [executor],
-        idOf,
-      );
-      const contract = newContract(
-        stream,
-        templates.amuletAllocation,
-        amuletAllocationPayload(leg, locked.contractId, specification),
-        effective,
-        [world.dso, sender],
-        [executor, receiver],
-        idOf,
-      );
-      const change = newContract(
-        stream,
-        templates.amulet,
-        amuletPayload(world.dso, sender, stream.int(1, 900) + stream.int(0, 99) / 100, round),
-        effective,
-        [world.dso, sender],
-        [],
-        idOf,
-      );
-      made = { allocationId: contract.contractId, state, allocation: contract, lockedAmulet: locked, sender, change };
-      return [
-        exercised({
-          contractId: registry.factory.contractId,
-          template: templates.externalPartyAmuletRules,
-          interfaceId: interfaces.allocationFactory,
-          choice: 'AllocationFactory_Allocate',
-          choiceArgument: record({
-            expectedAdmin: party(world.dso),
-            allocation: specification,
-            requestedAt: { kind: 'timestamp', micros: leg.requestedAt },
-            inputHoldingCids: list([contractIdValue(change.contractId)]),
-            extraArgs: extraArgs(),
-          }),
-          exerciseResult: record({
-            output: variant(
-              'AllocationInstructionResult_Completed',
-              record({ allocationCid: contractIdValue(contract.contractId) }),
-            ),
-            senderChangeCids: list([contractIdValue(change.contractId)]),
-            meta: record({ values: textMap({}) }),
-          }),
-          consuming: false,
-          actingParties: [sender],
-          children: [created(locked), created(contract), created(change)],
-        }),
-      ];
-    },
-    [sender],
-    { workflowId: `allocation-${stream.child('workflow').hex(8)}`, external: true },
-  );
+  const roots = (effective: EffectiveTime): TreeNode[] => {
+    const leg = drawnLeg(setting, parties, stream, effective);
+    const round = roundAt(setting.plan.start, slot.recordTime);
+    const contracts = createdFor(setting, leg, round, stream, effective, idOf);
+    const { locked, allocation, change } = contracts;
+    made = { allocationId: allocation.contractId, state, allocation, lockedAmulet: locked, sender, change };
+    return [allocateNode(setting, registry, leg, contracts)];
+  };
+  const workflowId = `allocation-${stream.child('workflow').hex(8)}`;
+  const item = transactionItem(setting, stream, slot, roots, [sender], { workflowId, external: true });
   if (!made) throw new Error('the allocation transaction made no allocation');
   return { item, allocation: made };
 }
