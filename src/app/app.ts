@@ -77,7 +77,6 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
       ...(cors ? corsHeaders : {}),
     },
     body: serializedBody(result) ?? result.text ?? serialize(result.body),
-    ...(result.sent ? { sent: result.sent } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { listenFailure } from '../app/listen-error.js';
 import { closeStalled } from './stalls.js';
 import { HeldAnswers } from './held-answers.js';
 import { bodyBytesSent, writeInjected, type InjectedEdge } from './injected-write.js';
+import { writeReply as write } from './write-reply.js';
 import type { RequestJournal } from './journal.js';
 import { arriving, arrivingTarget, endInTurn, inTurn } from './turns.js';
 
@@ -50,16 +51,6 @@ async function readBody(req: IncomingMessage): Promise<AppRequest['body']> {
     chunks.push(chunk);
   }
   return { bytes: Buffer.concat(chunks) };
-}
-
-function write(res: ServerResponse, reply: AppReply): void {
-  // Set, not only written: the request log reads it back.
-  if (reply.status !== 204) res.setHeader('content-length', Buffer.byteLength(reply.body));
-  res.writeHead(reply.status, reply.headers);
-  // 'finish' comes once the socket has taken the last byte; a response cut short never says it was sent, so its
-  // bytes are left to the garbage collector rather than written over under a write still pending.
-  if (reply.sent) res.once('finish', reply.sent);
-  res.end(reply.body);
 }
 
 /**
