@@ -4,14 +4,17 @@
  * HTTP. The server's way of building is used: V8's allocation-site pretenuring off (as cli/bin.ts sets it), the
  * page thread that `serve` starts by default on a machine of more than one core, and a page cache of 64 MiB as in
  * goal 5's served walk (every page is still cold: the cache only lends the buffers of pages it dropped, each page
- * being "sent" once read here); then the same on one thread alone.
+ * written here on a response that closes once it is read, as the HTTP edge writes it); then the same on one thread
+ * alone.
  *
  * Prints one line of JSON: { threaded, single } in items per second. bench/http.ts runs it in a process of its own.
  * Run alone: node --import tsx bench/cold-build.ts [pages]
  */
+import { EventEmitter } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import type { PageBuilder } from '../src/operations/page-build.js';
-import type { Cursor } from './history.js';
+import type { SerializedBody } from '../src/operations/reply.js';
+import type { Cursor, PageRead } from './history.js';
 
 // Before the modules that build pages are loaded: imported below, not above.
 setFlagsFromString('--no-allocation-site-pretenuring');
@@ -25,6 +28,22 @@ const { readPage } = await import('./history.js');
 
 const pages = Number(process.argv[2] ?? 200);
 const parts = ledgerPartsOf('large');
+
+/** The page read from its bytes: a lent page's as the edge has them, on a response that closes once they are read. */
+function read(body: SerializedBody): PageRead {
+  const readOf = (bytes: Uint8Array): PageRead =>
+    readPage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 1000);
+  if (body instanceof Uint8Array) return readOf(body);
+  let page = null as PageRead | null;
+  const response = Object.assign(new EventEmitter(), {
+    write: (): boolean => true,
+    end: (bytes: Uint8Array): void => void (page = readOf(bytes)),
+  });
+  body.endOn(response);
+  response.emit('close');
+  if (page === null) throw new Error('the lent page was not written');
+  return page;
+}
 
 /** Items per second of a walk of `count` pages from the cursor `from` (the start when null). */
 function walk(
@@ -42,11 +61,10 @@ function walk(
     const bytes = serializedBody(reply);
     ms += performance.now() - started;
     if (reply.status !== 200 || !bytes) throw new Error(`D answered ${reply.status}`);
-    const read = readPage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 1000);
-    reply.sent?.();
-    if (read.items === 0) break;
-    items += read.items;
-    after = read.next;
+    const { items: count, next } = read(bytes);
+    if (count === 0) break;
+    items += count;
+    after = next;
   }
   return { perSecond: items / (ms / 1000), next: after };
 }

@@ -23,6 +23,7 @@ import { Injector } from '../src/app/injector.js';
 import type { AppRequest } from '../src/app/request.js';
 import { defaultPrefixes } from '../src/app/routes.js';
 import { RequestJournal } from '../src/http/journal.js';
+import { bodyLength } from '../src/http/write-reply.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { runNodeOutput, root, startServe } from './children.js';
 import type { Row } from './http.js';
@@ -81,10 +82,8 @@ function drive(app: App, journal: RequestJournal | null, request: AppRequest, co
   for (let i = 0; i < count; i++) {
     const arrived = { arrived: performance.now(), at: Date.now() };
     const reply = app(request);
-    const length = typeof reply.body === 'string' ? reply.body.length : reply.body.length;
-    const { req, res } = exchange(request, length);
+    const { req, res } = exchange(request, bodyLength(reply.body));
     journal?.record(req, res, request, reply, arrived);
-    reply.sent?.();
     res.emit('close');
   }
   return count / Math.max(1e-6, cpuSeconds() - started);

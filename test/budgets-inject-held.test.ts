@@ -5,6 +5,7 @@ import type { Transport } from '../src/app/inject-rules.js';
 import type { AppReply } from '../src/app/request.js';
 import { HeldAnswers } from '../src/http/held-answers.js';
 import { writeInjected, type InjectedEdge } from '../src/http/injected-write.js';
+import { PageLease } from '../src/operations/page-lease.js';
 
 // What delay and slow rules hold at the edge (docs/inject.md, budgets), by the edge's own count (HeldAnswers), on a
 // response that records what is written to it, under fake timers: no socket, no wall time.
@@ -112,15 +113,17 @@ describe('the answers that slow rules, and delays made for status=, hold', () =>
     const edge = edgeOf(10_000);
     const slow = new Response();
     const waiting = new Response();
-    const sent = vi.fn();
     writeInjected(asResponse(slow), reply(6000, { kind: 'slow', bytesPerSecond: 100 }), edge);
-    writeInjected(asResponse(waiting), reply(4000, { kind: 'delay', ms: 60_000 }, { sent }), edge);
+    writeInjected(asResponse(waiting), reply(4000, { kind: 'delay', ms: 60_000 }), edge);
     expect([edge.held.answers, edge.held.bytes]).toEqual([2, 10_000]);
     const refused = new Response();
-    const refusedSent = vi.fn();
-    writeInjected(asResponse(refused), reply(1, { kind: 'slow', bytesPerSecond: 100 }, { sent: refusedSent }), edge);
+    // A lent page refused is never written: its buffer is never given back, so never written over.
+    const givenBack = vi.fn();
+    const page = new PageLease(new Uint8Array(1).fill(0x41), givenBack);
+    writeInjected(asResponse(refused), reply(1, { kind: 'slow', bytesPerSecond: 100 }, { body: page }), edge);
     expect(edge.held.bytes).toBe(10_000);
-    expect(refusedSent).toHaveBeenCalledTimes(1);
+    refused.close();
+    expect(givenBack).not.toHaveBeenCalled();
     const answer = edge.plain[0];
     expect(answer?.status).toBe(503);
     expect(answer?.headers['retry-after']).toBe('1');

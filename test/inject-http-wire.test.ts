@@ -5,6 +5,7 @@ import { startSimulator, type Simulator } from 'token-registry-kit';
 import type { AppReply } from '../src/app/request.js';
 import type { Transport } from '../src/app/inject-rules.js';
 import { createHandler } from '../src/http/server.js';
+import { PageLease } from '../src/operations/page-lease.js';
 import { answersIn, rawPost } from './http-raw.js';
 import { post, schemaErrors } from './http-client.js';
 import { eventsUrl, page } from './inject-http-helpers.js';
@@ -176,7 +177,7 @@ describe('faults on demand over HTTP', () => {
   });
 });
 
-describe('the edge gives lent bytes back once it is done with them', () => {
+describe('a lent page gives its buffer back once its response has closed, and only if it was written', () => {
   let server: Server;
   let port: number;
   let next: AppReply;
@@ -190,20 +191,19 @@ describe('the edge gives lent bytes back once it is done with them', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const lent = (transport: Transport, sent: () => void): AppReply => ({
+  const lent = (transport: Transport, givenBack: () => void): AppReply => ({
     status: 200,
     headers: { 'content-type': 'application/json' },
-    body: new Uint8Array(Buffer.from(JSON.stringify({ events: 'x'.repeat(5000) }))),
-    sent,
+    body: new PageLease(new Uint8Array(Buffer.from(JSON.stringify({ events: 'x'.repeat(5000) }))), givenBack),
     injected: { id: 1, rule: 'D: test', transport },
   });
 
-  it('should call sent once a truncated part has been written, and once a slow body has gone out whole', async () => {
-    const sent = vi.fn();
-    next = lent({ kind: 'truncate', after: 100 }, sent);
+  it('should give it back once a truncated part has been written, and once a slow body has gone out whole', async () => {
+    const truncated = vi.fn();
+    next = lent({ kind: 'truncate', after: 100 }, truncated);
     const cut = await raw(port, rawEvents(1));
     expect(cut.bytes.subarray(cut.bytes.indexOf('\r\n\r\n') + 4).length).toBe(100);
-    expect(sent).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(truncated).toHaveBeenCalledTimes(1));
     const slow = vi.fn();
     next = lent({ kind: 'slow', bytesPerSecond: 40_000 }, slow);
     const whole = await raw(port, rawEvents(1).replace('HTTP/1.1\r\n', 'HTTP/1.1\r\nConnection: close\r\n'));
@@ -211,7 +211,7 @@ describe('the edge gives lent bytes back once it is done with them', () => {
     await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
   });
 
-  it('should give the bytes back unwritten when the client leaves during a delay', async () => {
+  it('should never write, nor give back, a page held for a client that leaves during a delay', async () => {
     const sent = vi.fn();
     next = lent({ kind: 'delay', ms: 10_000 }, sent);
     const socket = connect(port, '127.0.0.1');
@@ -220,9 +220,12 @@ describe('the edge gives lent bytes back once it is done with them', () => {
     await new Promise<void>((resolve) => socket.on('connect', resolve));
     socket.write(rawEvents(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sent).not.toHaveBeenCalled();
     socket.destroy();
-    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const open = (): Promise<number> =>
+      new Promise((resolve, reject) => server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+    await vi.waitFor(async () => expect(await open()).toBe(0));
+    // Never written, its buffer is never given back: the page store never writes another page into it.
+    expect(sent).not.toHaveBeenCalled();
     expect(got).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { injecting, Injector, type RequestFacts } from '../src/app/injector.js';
 import { bodyText, type AppReply, type AppRequest } from '../src/app/request.js';
 import { defaultPrefixes, routesFor } from '../src/app/routes.js';
 import { profileOf } from '../src/operations/profile.js';
+import { PageLease } from '../src/operations/page-lease.js';
 import { ledgerOf } from '../src/scenario-file.js';
 import { schemaErrors } from './http-client.js';
 
@@ -267,23 +268,27 @@ describe('the app with faults on demand', () => {
     expect(made.status).toBe(200);
   });
 
-  it("should give a dropped answer's bytes back at once, and leave a passed one's to the edge", () => {
-    const sent = vi.fn();
-    const inner = vi.fn((): AppReply => ({ status: 200, headers: {}, body: new Uint8Array(10), sent }));
+  it('should pass a lent page on as it is, or drop it unwritten: it gives nothing back that the edge did not write', () => {
+    const givenBack = vi.fn();
+    let made: PageLease | null = null;
+    const inner = vi.fn((): AppReply => {
+      made = new PageLease(new Uint8Array(10), givenBack);
+      return { status: 200, headers: {}, body: made };
+    });
     const injector = new Injector(1);
     const app = injecting(inner, injector, routes, (result, extra) => replyOf(result, true, extra));
     injector.add('D status=200: 503 next 1');
     expect(app(events()).status).toBe(503);
     expect(inner).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveBeenCalledTimes(1);
     injector.add('D: 503 next 1');
     app(events());
     expect(inner).toHaveBeenCalledTimes(1);
     injector.add('D: truncate next 1');
-    expect(app(events()).sent).toBe(sent);
-    expect(sent).toHaveBeenCalledTimes(1);
+    const truncated = app(events());
+    expect(truncated.body).toBe(made);
     injector.add('D status=2xx: empty next 1');
     expect(app(events()).injected?.transport).toEqual({ kind: 'empty' });
-    expect(sent).toHaveBeenCalledTimes(2);
+    expect(inner).toHaveBeenCalledTimes(3);
+    expect(givenBack).not.toHaveBeenCalled();
   });
 });

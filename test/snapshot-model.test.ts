@@ -49,7 +49,6 @@ function send(app: App, { method, path, body }: Sent): { status: number; text: s
     body: { bytes: utf8.encode(body) },
   });
   const text = bodyText(reply);
-  reply.sent?.();
   return { status: reply.status, text };
 }
 

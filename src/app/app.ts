@@ -7,11 +7,11 @@ import { PageStore } from '../operations/page-store.js';
 import { failure, serializedBody, type Reply } from '../operations/reply.js';
 import { refusal, type AuthOptions } from './auth.js';
 import { jsonBody } from './body.js';
-import { controlRoutes, isControlPath } from './control-routes.js';
+import { controlRoutes, isControlPath, type ControlRoute } from './control-routes.js';
 import { controlCorsHeaders, controlRefusal, controlTypeRefusal, type ControlOrigins } from './control-access.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { headerValue, type AppReply, type AppRequest } from './request.js';
-import { defaultPrefixes, match, routesFor, type Match, type Prefixes, type Routed } from './routes.js';
+import { defaultPrefixes, match, routesFor, type Match, type Prefixes, type Route, type Routed } from './routes.js';
 import { unknownFields, warnedOf } from './unknown-fields.js';
 import { injecting, type Injector } from './injector.js';
 import type { JournalReader } from './journal-view.js';
@@ -77,7 +77,35 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
       ...(cors ? corsHeaders : {}),
     },
     body: serializedBody(result) ?? result.text ?? serialize(result.body),
-    ...(result.sent ? { sent: result.sent } : {}),
+  };
+}
+
+/** An answer as the app makes one: JSON unless a fault says otherwise, CORS's header when it is on (replyOf). */
+type Answer = (result: Reply, extra?: Readonly<Record<string, string>>) => AppReply;
+
+/** What the app's parts read, put together once from its options (createApp). */
+interface Setup {
+  readonly options: AppOptions;
+  /** The operations' routes, each answered through the page store. */
+  readonly routes: readonly Route[];
+  readonly cors: boolean;
+  readonly reply: Answer;
+  readonly origins: ControlOrigins;
+  /** The control API's routes: its calls, the rules of faults on demand and the journal. */
+  readonly controlPaths: readonly ControlRoute[];
+}
+
+function setupOf(options: AppOptions): Setup {
+  const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  const pages = new PageStore((options.faults ?? []).length === 0 ? capacity : 0, options.pageThread ?? null);
+  const cors = options.cors ?? true;
+  return {
+    options,
+    routes: routesFor(options.prefixes ?? defaultPrefixes, pages),
+    cors,
+    reply: (result, extra) => replyOf(result, cors, extra),
+    origins: options.controlOrigins ?? [],
+    controlPaths: [...controlRoutes, ...toolRoutes(options.injector, options.journal)],
   };
 }
 
@@ -87,115 +115,111 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
  * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
  */
 export function createApp(options: AppOptions): App {
-  const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  const pages = new PageStore((options.faults ?? []).length === 0 ? capacity : 0, options.pageThread ?? null);
-  const routes = routesFor(options.prefixes ?? defaultPrefixes, pages);
-  const cors = options.cors ?? true;
-  const reply = (result: Reply, extra?: Readonly<Record<string, string>>): AppReply => replyOf(result, cors, extra);
-  const origins = options.controlOrigins ?? [];
-  const controlPaths = [...controlRoutes, ...toolRoutes(options.injector, options.journal)];
+  const setup = setupOf(options);
   // The view asks A and C for its rows through the app's own routes (ui-routes.ts, ask): rules of faults on demand
   // see the ask, as any request to /_ui, not the operation it runs.
   const ui = uiRoutes(options, (request) => served(request));
-
-  /** No route for the path, not this method, or a parameter that does not decode. */
-  const unrouted = (
-    found: Exclude<Match<Routed>, { kind: 'found' }>,
-    request: AppRequest,
-    rawPath: string,
-    answer: typeof reply = reply,
-  ): AppReply => {
-    switch (found.kind) {
-      case 'none':
-        return answer(failure(404, `no route for ${request.method} ${rawPath}`));
-      case 'wrongMethod':
-        return answer(
-          failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: ${found.allowed}`),
-          {
-            allow: found.allowed,
-          },
-        );
-      case 'badParam':
-        return answer(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
-    }
-  };
-
-  const controlled = (request: AppRequest, rawPath: string): AppReply => {
-    const control = options.control;
-    if (!control) {
-      return reply(
-        failure(404, `no route for ${request.method} ${rawPath}: the control API is off (serve --live --control)`),
-      );
-    }
-    // Never `Access-Control-Allow-Origin: *` here: only an allowed origin may read what control calls answer.
-    const answer = (result: Reply, extra: Readonly<Record<string, string>> = {}): AppReply =>
-      replyOf(result, false, { ...extra, ...controlCorsHeaders(request.headers, origins) });
-    const denied = controlRefusal(
-      request.headers,
-      origins,
-      options.auth === undefined && options.allowUnauthenticatedControl !== true,
-    );
-    if (denied) return answer(denied);
-    const found = match(controlPaths, request.method, rawPath);
-    if (found.kind !== 'found') return unrouted(found, request, rawPath, answer);
-    const refused = refusal(options.auth, 'control', request.headers);
-    if (refused) return answer(refused.reply, { 'www-authenticate': refused.challenge });
-    const untyped = controlTypeRefusal(request.method, request.headers);
-    if (untyped) return answer(untyped);
-    const empty = 'bytes' in request.body && request.body.bytes.length === 0;
-    const body = found.route.hasBody && !empty ? jsonBody(request) : { ok: true as const, value: {} };
-    if (!body.ok) return answer(body.reply);
-    return answer(found.route.handle(control, found.params, body.value, request.target.slice(rawPath.length + 1)));
-  };
-
   const served: App = (request) => {
     const rawPath = request.target.split('?')[0] ?? '/';
-    if (request.method === 'OPTIONS' && isControlPath(rawPath) && options.control) {
-      // A preflight for the control API: answered for an allowed origin only, with that origin, whatever --no-cors.
-      const origin = headerValue(request.headers, 'origin');
-      const preflight = match(controlPaths, 'OPTIONS', rawPath);
-      if (origin !== undefined && origins.includes(origin) && preflight.kind === 'wrongMethod') {
-        return {
-          status: 204,
-          headers: {
-            ...preflightHeaders(request.headers, preflight.allowed),
-            ...controlCorsHeaders(request.headers, origins),
-          },
-          body: '',
-        };
-      }
-    } else if (cors && request.method === 'OPTIONS') {
-      const preflight = match(routes, 'OPTIONS', rawPath);
-      if (preflight.kind === 'wrongMethod') {
-        return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
-      }
-    }
+    const preflight = request.method === 'OPTIONS' ? preflightReply(setup, request, rawPath) : null;
+    if (preflight) return preflight;
     if (isUiPath(rawPath)) return ui(request, rawPath);
-    if (isControlPath(rawPath)) return controlled(request, rawPath);
-    const found = match(routes, request.method, rawPath);
-    switch (found.kind) {
-      case 'none':
-      case 'wrongMethod':
-      case 'badParam':
-        return unrouted(found, request, rawPath);
-      case 'found': {
-        const { route, params } = found;
-        // Credentials first, as real servers check them: a 401 says nothing of the body.
-        const refused = refusal(options.auth, route.operation, request.headers);
-        if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
-        const body = route.hasBody ? jsonBody(request) : { ok: true as const, value: undefined };
-        if (!body.ok) return reply(body.reply);
-        const unknown = route.hasBody ? unknownFields(route.operation, body.value) : [];
-        if (unknown.length > 0 && options.strictRequests) return reply(failure(400, unknown.join('; ')));
-        // The faults of this route's operation wrap it, the real operation innermost.
-        const chain = composeFaults(
-          options.faults ?? [],
-          { operation: route.operation, params, headers: request.headers },
-          (b, ledger) => route.handle(ledger, params, b),
-        );
-        return warnedOf(reply(chain(body.value, options.ledger)), route.operation, unknown);
-      }
-    }
+    if (isControlPath(rawPath)) return controlled(setup, request, rawPath);
+    return operationReply(setup, request, rawPath);
   };
-  return options.injector ? injecting(served, options.injector, routes, reply) : served;
+  return options.injector ? injecting(served, options.injector, setup.routes, setup.reply) : served;
+}
+
+/**
+ * The answer to a CORS preflight, or null for an OPTIONS that is none. The control API's is answered for an allowed
+ * origin only, with that origin, whatever --no-cors; otherwise an OPTIONS is not one (it is then routed as usual).
+ */
+function preflightReply(setup: Setup, request: AppRequest, rawPath: string): AppReply | null {
+  const { options, routes, cors, origins, controlPaths } = setup;
+  if (isControlPath(rawPath) && options.control) {
+    const origin = headerValue(request.headers, 'origin');
+    const preflight = match(controlPaths, 'OPTIONS', rawPath);
+    if (origin === undefined || !origins.includes(origin) || preflight.kind !== 'wrongMethod') return null;
+    const headers = {
+      ...preflightHeaders(request.headers, preflight.allowed),
+      ...controlCorsHeaders(request.headers, origins),
+    };
+    return { status: 204, headers, body: '' };
+  }
+  if (!cors) return null;
+  const preflight = match(routes, 'OPTIONS', rawPath);
+  if (preflight.kind !== 'wrongMethod') return null;
+  return { status: 204, headers: preflightHeaders(request.headers, preflight.allowed), body: '' };
+}
+
+/** No route for the path, not this method, or a parameter that does not decode. */
+function unrouted(
+  found: Exclude<Match<Routed>, { kind: 'found' }>,
+  request: AppRequest,
+  rawPath: string,
+  answer: Answer,
+): AppReply {
+  switch (found.kind) {
+    case 'none':
+      return answer(failure(404, `no route for ${request.method} ${rawPath}`));
+    case 'wrongMethod':
+      return answer(failure(405, `method ${request.method} is not allowed on ${rawPath}; allowed: ${found.allowed}`), {
+        allow: found.allowed,
+      });
+    case 'badParam':
+      return answer(failure(400, `${found.name} must be valid percent-encoding, got ${JSON.stringify(found.raw)}`));
+  }
+}
+
+/** A request of the control API (docs/control.md): who may call it, then its route. */
+function controlled(setup: Setup, request: AppRequest, rawPath: string): AppReply {
+  const { options, origins, controlPaths } = setup;
+  const control = options.control;
+  if (!control) {
+    return setup.reply(
+      failure(404, `no route for ${request.method} ${rawPath}: the control API is off (serve --live --control)`),
+    );
+  }
+  // Never `Access-Control-Allow-Origin: *` here: only an allowed origin may read what control calls answer.
+  const answer: Answer = (result, extra = {}) =>
+    replyOf(result, false, { ...extra, ...controlCorsHeaders(request.headers, origins) });
+  const denied = controlRefusal(
+    request.headers,
+    origins,
+    options.auth === undefined && options.allowUnauthenticatedControl !== true,
+  );
+  if (denied) return answer(denied);
+  const found = match(controlPaths, request.method, rawPath);
+  if (found.kind !== 'found') return unrouted(found, request, rawPath, answer);
+  const refused = refusal(options.auth, 'control', request.headers);
+  if (refused) return answer(refused.reply, { 'www-authenticate': refused.challenge });
+  const untyped = controlTypeRefusal(request.method, request.headers);
+  if (untyped) return answer(untyped);
+  const empty = 'bytes' in request.body && request.body.bytes.length === 0;
+  const body = found.route.hasBody && !empty ? jsonBody(request) : { ok: true as const, value: {} };
+  if (!body.ok) return answer(body.reply);
+  return answer(found.route.handle(control, found.params, body.value, request.target.slice(rawPath.length + 1)));
+}
+
+/**
+ * A request of an operation: credentials first, as real servers check them (a 401 says nothing of the body), then
+ * the body, then the operation wrapped by the faults of its operation, the real operation innermost.
+ */
+function operationReply(setup: Setup, request: AppRequest, rawPath: string): AppReply {
+  const { options, reply } = setup;
+  const found = match(setup.routes, request.method, rawPath);
+  if (found.kind !== 'found') return unrouted(found, request, rawPath, reply);
+  const { route, params } = found;
+  const refused = refusal(options.auth, route.operation, request.headers);
+  if (refused) return reply(refused.reply, { 'www-authenticate': refused.challenge });
+  const body = route.hasBody ? jsonBody(request) : { ok: true as const, value: undefined };
+  if (!body.ok) return reply(body.reply);
+  const unknown = route.hasBody ? unknownFields(route.operation, body.value) : [];
+  if (unknown.length > 0 && options.strictRequests) return reply(failure(400, unknown.join('; ')));
+  const chain = composeFaults(
+    options.faults ?? [],
+    { operation: route.operation, params, headers: request.headers },
+    (b, ledger) => route.handle(ledger, params, b),
+  );
+  return warnedOf(reply(chain(body.value, options.ledger)), route.operation, unknown);
 }

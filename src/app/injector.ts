@@ -265,13 +265,11 @@ const REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** An answer no one writes: its bytes, if lent, go back at once. */
-const dropped = (reply: AppReply | undefined): void => reply?.sent?.();
-
 /**
  * The app with faults on demand: with no rule in force a request goes straight through, after one length check.
  * Otherwise the rule that fires decides: a status answers an ErrorResponse in place of the operation (which runs
- * only when a rule asks what it would answer, and whose answer is then dropped); slow and truncate pass the real
+ * only when a rule asks what it would answer, and whose answer is then dropped: a page lent for it, never written,
+ * is never written over, src/operations/page-lease.ts); slow and truncate pass the real
  * answer to the edge with what to do on the wire, delay the way to make it after the wait; empty and reset pass
  * none. The control API and the browser view's own requests are never touched.
  * `reply` makes an answer as the app's own are made (JSON, CORS).
@@ -304,7 +302,6 @@ export function injecting(
     const { action } = fired;
     switch (action.kind) {
       case 'status': {
-        dropped(real);
         const reason = REASONS[action.status];
         const message = `injected by rule ${fired.id} (${fired.text})${reason ? `: ${reason}` : ''}`;
         const retryAfter = action.retryAfter ?? (action.status === 429 ? 1 : null);
@@ -313,7 +310,6 @@ export function injecting(
       }
       case 'empty':
       case 'reset':
-        dropped(real);
         // Status 0: no answer at all; the edge ends the connection instead (src/http/injected-write.ts).
         return { status: 0, headers: {}, body: '', injected: { ...injected, transport: { kind: action.kind } } };
       case 'delay': {

@@ -1,3 +1,4 @@
+import { PageLease } from '../operations/page-lease.js';
 import type { Injected } from './inject-rules.js';
 
 /** Header values as they arrive: one string, several (repeated headers), or none. */
@@ -18,16 +19,15 @@ export interface AppRequest {
   readonly client?: string;
 }
 
-/** What the app answers: status, headers and the finished body, text or bytes (empty for 204). */
+/**
+ * What the app answers: status, headers and the finished body, text or bytes (empty for 204). A page of the page
+ * store's cache comes as a lease, which the edge has write itself (src/operations/page-lease.ts): whoever passes
+ * the reply on, replaces or drops it has nothing to call.
+ */
 export interface AppReply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: string | Uint8Array;
-  /**
-   * For the edge to call once the body has been sent whole: until then its bytes are not written over (a page
-   * cache reuses them after). An edge that never calls it costs only that reuse.
-   */
-  readonly sent?: () => void;
+  readonly body: string | Uint8Array | PageLease;
   /**
    * What was wrong with a request that was answered all the same, one line each naming the operation
    * (`D: after_migration_id belongs inside "after"`): the edge logs them (src/http/server.ts); the bytes sent do
@@ -45,9 +45,11 @@ export interface AppReply {
 
 const utf8 = new TextDecoder();
 
-/** A reply's body as text. */
-export const bodyText = (reply: AppReply): string =>
-  typeof reply.body === 'string' ? reply.body : utf8.decode(reply.body);
+/** A reply's body as text; a lent page's, a copy of its bytes. */
+export function bodyText({ body }: AppReply): string {
+  if (typeof body === 'string') return body;
+  return body instanceof PageLease ? body.text() : utf8.decode(body);
+}
 
 /** Largest request body accepted; larger ones answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -74,7 +74,6 @@ function ask(request: AppRequest, rawPath: string, config: UiConfig, app: (reque
   const body = new TextEncoder().encode(operation === 'A' ? '{}' : '');
   const reply = app({ method: operation === 'A' ? 'POST' : 'GET', target, headers, body: { bytes: body } });
   const text = bodyText(reply);
-  reply.sent?.();
   if (reply.status === 401 || reply.status >= 500) {
     const challenge = reply.headers['www-authenticate'];
     return answer(

@@ -1,6 +1,5 @@
 import type { HistoryIndex } from '../ledger/timeline.js';
 import { parseInstant } from '../ledger/time.js';
-import type { Reply } from '../operations/reply.js';
 import type { Fault } from './fault.js';
 import { afterOf, clone, eventsOf, isObject, type Json } from './shared.js';
 import { isPaged } from '../../common/api.js';
@@ -82,12 +81,7 @@ export function located(base: Fault, place: Place, suffix: string): Fault {
     apply: (input, next) => {
       const clean = next(input.body, input.ledger);
       const faulted = base.apply(input, next);
-      /** One of the two, the other's bytes given back at once: it is never sent. */
-      const choose = (kept: Reply, dropped: Reply): Reply => {
-        dropped.sent?.();
-        return kept;
-      };
-      if (!isPaged(input.operation)) return choose(faulted, clean);
+      if (!isPaged(input.operation)) return faulted;
       const targets = itemsAt(input.ledger.timeline, place);
       const plain = clean.status === 200 && isObject(clean.body) ? eventsOf(clean.body) : [];
       const keys = plain.map(positionKey);
@@ -95,15 +89,13 @@ export function located(base: Fault, place: Place, suffix: string): Fault {
       if (broken && broken.length === plain.length && broken.every((e, i) => positionKey(e) === keys[i])) {
         const events = plain.map((e, i) => (targets.has(keys[i] ?? '') ? broken[i] : e));
         const body = { ...clone(clean.body as Json), events };
-        clean.sent?.();
-        faulted.sent?.();
         return { status: 200, body };
       }
       const after = afterOf(input.body);
       const time =
         after && typeof after['after_record_time'] === 'string' ? parseInstant(after['after_record_time']) : null;
       const cursorOn = after !== null && time !== null && targets.has(`${String(after['after_migration_id'])}/${time}`);
-      return cursorOn || keys.some((k) => targets.has(k ?? '')) ? choose(faulted, clean) : choose(clean, faulted);
+      return cursorOn || keys.some((k) => targets.has(k ?? '')) ? faulted : clean;
     },
   };
 }

@@ -2,12 +2,14 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppReply } from '../app/request.js';
 import type { HeldAnswers } from './held-answers.js';
+import { bodyLength, partsOf } from './write-reply.js';
 
 /**
  * What an injected rule does on the wire (docs/inject.md, on the wire): the app decides, in its reply's `injected`,
- * and here the edge carries it out. The body written is always the real answer's bytes, or a view of their start:
- * nothing is copied into or out of a lent page, and `sent` is called once the edge is done with them, or never when
- * a write that may still read them was cut short (see `write` in server.ts).
+ * and here the edge carries it out. The body written is always the real answer's bytes, or views of parts of them:
+ * nothing is copied into or out of a lent page, which gives its buffer back by itself once the response has closed
+ * (src/operations/page-lease.ts); an answer dropped here (refused, or its client gone during a delay) is never
+ * written, and its page never written over.
  */
 
 /** Body bytes sent by an injected writer, for the journal; an answer written plainly has none here. */
@@ -18,8 +20,6 @@ export const bodyBytesSent = (res: ServerResponse): number | undefined => sentBy
 
 /** How often a slow body is fed: ten times a second. */
 const SLOW_TICK_MS = 100;
-
-const bytesOf = (body: string | Uint8Array): Uint8Array => (typeof body === 'string' ? Buffer.from(body) : body);
 
 /** What the injected writers need of the edge (src/http/server.ts). */
 export interface InjectedEdge {
@@ -50,10 +50,9 @@ export function writeInjected(res: ServerResponse, reply: AppReply, edge: Inject
   switch (transport.kind) {
     case 'delay':
     case 'slow': {
-      const bytes = reply.later ? 0 : bytesOf(reply.body).length;
+      const bytes = reply.later ? 0 : bodyLength(reply.body);
       const release = edge.held.take(bytes);
       if (release === null) {
-        reply.sent?.();
         edge.write(res, edge.error(503, edge.held.refusal(bytes), { 'retry-after': '1' }));
         return;
       }
@@ -94,7 +93,7 @@ function onLeft(socket: Socket, left: () => void): () => void {
  * The answer after `ms`: made then (`later`), unless a rule's `status=` made it before, in which case it was held.
  * The connection's idle time-out sleeps meanwhile (a test may ask for a delay longer than it); a client that leaves
  * first, or closes its side, gets nothing: the connection closes at once, an answer not made yet is never made, and
- * a held one's bytes go back unwritten.
+ * a held one is never written.
  */
 function delayed(res: ServerResponse, socket: Socket, reply: AppReply, ms: number, edge: InjectedEdge): void {
   const idle = socket.timeout ?? 0;
@@ -103,7 +102,6 @@ function delayed(res: ServerResponse, socket: Socket, reply: AppReply, ms: numbe
   const gone = (): void => {
     clearTimeout(timer);
     stopWatching();
-    reply.sent?.();
   };
   const timer = setTimeout(() => {
     res.off('close', gone);
@@ -121,16 +119,14 @@ function delayed(res: ServerResponse, socket: Socket, reply: AppReply, ms: numbe
  * The whole answer at `bytesPerSecond`, in ten steps a second, each a view of the body, none while the client has
  * not read the last. A step sends the bytes due, a tenth of the rate, its fractions carried to the next (so that
  * `slow 1` sends a byte every tenth step, and `slow 15` three bytes every second step); a step the client holds up
- * earns nothing. A client that closes its side has left, and the connection closes. `sent` once every write has
- * come back: on close, unless one is still out.
+ * earns nothing. A client that closes its side has left, and the connection closes.
  */
 function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): void {
-  const body = bytesOf(reply.body);
+  const body = partsOf(reply.body);
   const tenthsPerStep = (bytesPerSecond * SLOW_TICK_MS) / 100;
   // Tenths of a byte due and not yet sent: whole numbers, so that no rate drifts by rounding.
   let dueTenths = 0;
   let offset = 0;
-  let pending = 0;
   sentBytes.set(res, 0);
   res.setHeader('content-length', body.length);
   res.writeHead(reply.status, reply.headers);
@@ -142,13 +138,11 @@ function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): v
     const step = Math.floor(dueTenths / 10);
     if (step === 0 && body.length > 0) return;
     dueTenths -= step * 10;
+    const start = offset;
     const end = Math.min(offset + step, body.length);
-    const chunk = body.subarray(offset, end);
     offset = end;
-    pending++;
-    res.write(chunk, (error) => {
-      pending--;
-      if (!error) sentBytes.set(res, (sentBytes.get(res) ?? 0) + chunk.length);
+    body.write(res, start, end, (error) => {
+      if (!error) sentBytes.set(res, (sentBytes.get(res) ?? 0) + end - start);
     });
     if (offset >= body.length) {
       clearInterval(timer);
@@ -160,32 +154,27 @@ function slowly(res: ServerResponse, reply: AppReply, bytesPerSecond: number): v
   res.once('close', () => {
     clearInterval(timer);
     stopWatching();
-    if (pending === 0) reply.sent?.();
   });
   tick();
 }
 
 /**
  * The head with the whole body's Content-Length, then only the body's first bytes (`after`, or half), then the
- * connection ends. `sent` once those bytes have been taken; never if the write failed (it may still hold them).
+ * connection ends.
  */
 function truncated(res: ServerResponse, socket: Socket, reply: AppReply, after: number | null): void {
-  const body = bytesOf(reply.body);
+  const body = partsOf(reply.body);
   const keep = Math.max(0, Math.min(after ?? Math.floor(body.length / 2), body.length - 1));
   sentBytes.set(res, 0);
   res.setHeader('content-length', body.length);
   res.writeHead(reply.status, reply.headers);
   if (keep === 0) {
     res.flushHeaders();
-    reply.sent?.();
     socket.destroySoon();
     return;
   }
-  res.write(body.subarray(0, keep), (error) => {
-    if (!error) {
-      sentBytes.set(res, keep);
-      reply.sent?.();
-    }
+  body.write(res, 0, keep, (error) => {
+    if (!error) sentBytes.set(res, keep);
     socket.destroySoon();
   });
 }

@@ -11,6 +11,7 @@ import { listenFailure } from '../app/listen-error.js';
 import { closeStalled } from './stalls.js';
 import { HeldAnswers } from './held-answers.js';
 import { bodyBytesSent, writeInjected, type InjectedEdge } from './injected-write.js';
+import { writeReply } from './write-reply.js';
 import type { RequestJournal } from './journal.js';
 import { arriving, arrivingTarget, endInTurn, inTurn } from './turns.js';
 
@@ -52,16 +53,6 @@ async function readBody(req: IncomingMessage): Promise<AppRequest['body']> {
   return { bytes: Buffer.concat(chunks) };
 }
 
-function write(res: ServerResponse, reply: AppReply): void {
-  // Set, not only written: the request log reads it back.
-  if (reply.status !== 204) res.setHeader('content-length', Buffer.byteLength(reply.body));
-  res.writeHead(reply.status, reply.headers);
-  // 'finish' comes once the socket has taken the last byte; a response cut short never says it was sent, so its
-  // bytes are left to the garbage collector rather than written over under a write still pending.
-  if (reply.sent) res.once('finish', reply.sent);
-  res.end(reply.body);
-}
-
 /**
  * The node:http adapter: turns a request into an `AppRequest`, asks the app, and writes its reply. Everything an
  * answer depends on is the app's (src/app); here are only sockets, the bounded body read, back-pressure, the rules
@@ -83,7 +74,7 @@ export function createHandler(
     for (const warning of reply.warnings ?? []) log?.(`${new Date().toISOString()} warning ${maskWords(warning)}`);
   };
   const edge: InjectedEdge = {
-    write,
+    write: writeReply,
     warned,
     held: options.held ?? new HeldAnswers(),
     error: (status, message, extra) => replyOf(failure(status, message), cors, extra),
@@ -119,7 +110,7 @@ export function createHandler(
       warned(reply);
       // A rule of faults on demand may say how the answer goes on the wire (docs/inject.md).
       if (reply.injected) writeInjected(res, reply, edge);
-      else write(res, reply);
+      else writeReply(res, reply);
       journal?.record(req, res, request, reply, { arrived, at: arrivedAt });
       if ('tooLarge' in body) drain(req);
     };
@@ -128,7 +119,7 @@ export function createHandler(
         // Only the socket can fail here (the app answers every input): the client is gone, or the connection was
         // ended with an answer of the edge's own (a parser error) in this request's place.
         if (!res.headersSent && req.socket.writable) {
-          write(res, replyOf(failure(500, `internal error: ${(error as Error).message}`), cors));
+          writeReply(res, replyOf(failure(500, `internal error: ${(error as Error).message}`), cors));
         } else res.destroy();
       }),
     );
@@ -315,7 +306,7 @@ export async function listen(
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const reason = `Expect ${JSON.stringify(req.headers.expect ?? '')} is not supported; only 100-continue is`;
     inTurn(req, res, () => {
-      write(res, replyOf(failure(417, reason), cors));
+      writeReply(res, replyOf(failure(417, reason), cors));
       drain(req);
       return Promise.resolve();
     });

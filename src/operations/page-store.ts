@@ -4,6 +4,7 @@ import { PageWriter } from '../encoding/page-writer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { ByteCache, PAGE_FILL } from './byte-cache.js';
 import { writeItems, type PageBuilder } from './page-build.js';
+import { PageLease } from './page-lease.js';
 import { okBytes, type Reply } from './reply.js';
 
 /** A page of the history as operation D means it: the items [start, end), in one encoding. */
@@ -21,8 +22,11 @@ const utf8 = new TextEncoder();
 /**
  * Where served answers come from: it renders the pages of D (on this thread, or this one and a page thread), keeps
  * them and the answers of the other operations in a cache bounded by bytes, and alone knows how long the bytes it
- * hands out live. A reply it makes carries `sent`, which whoever writes the bytes calls once it is done with them;
- * until then no other page is written into them. Nothing else in the simulator takes, lends or gives back a buffer.
+ * hands out live. A page in a buffer of its cache goes out as a PageLease (page-lease.ts), which writes itself on
+ * the responses that send it and gives the buffer back once they have all closed; until then no other page is
+ * written into it, and a lease never written never gives it back (docs/style.md, page buffers). So no one who
+ * passes a reply on, replaces it or drops it (an app's wrapper, a fault, a rule of faults on demand, the HTTP edge)
+ * has anything to call. Nothing else in the simulator takes, lends or gives back a buffer.
  */
 export class PageStore {
   private readonly cache: ByteCache | null;
@@ -50,7 +54,7 @@ export class PageStore {
     // new epoch.
     const key = `${ledger.epoch ?? 0} ${page.encoding} ${page.start} ${page.end}`;
     const kept = cache?.get(key);
-    if (kept) return okBytes(kept, cache?.lend(kept));
+    if (cache && kept) return okBytes(new PageLease(kept, cache.lend(kept)));
     // With a cache, the page is written straight into a buffer of the cache's, which then holds it without a copy;
     // a page much smaller than that is copied out to one of its size.
     const room = cache?.takePage();
@@ -67,7 +71,7 @@ export class PageStore {
     }
     cache.pageWritten(bytes.length);
     cache.set(key, bytes);
-    return okBytes(bytes, cache.lend(bytes));
+    return okBytes(new PageLease(bytes, cache.lend(bytes)));
   }
 
   /**

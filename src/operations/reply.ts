@@ -1,4 +1,5 @@
 import { describeError, validate, type SchemaName } from '../../common/schemas/registry.js';
+import type { PageLease } from './page-lease.js';
 
 /** What an operation answers: a status and a JSON body. The HTTP edge serializes it. */
 export interface Reply {
@@ -10,26 +11,26 @@ export interface Reply {
    */
   readonly contentType?: string;
   readonly text?: string;
-  /** For whoever writes the body to call once done with its bytes: until then they are not written over (PageStore). */
-  readonly sent?: () => void;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
-const serialized = new WeakMap<Reply, Uint8Array>();
+/** A body serialized already: bytes of its own, or a page lent by the page store (page-lease.ts). */
+export type SerializedBody = Uint8Array | PageLease;
+
+const serialized = new WeakMap<Reply, SerializedBody>();
 const utf8 = new TextDecoder();
 
 /**
  * A 200 whose body is serialized already: the edge writes these bytes as they are. `body` parses them when read,
  * for fault modes, which edit a copy; a copy is another object, and is serialized anew.
  */
-export function okBytes(bytes: Uint8Array, sent?: () => void): Reply {
+export function okBytes(bytes: SerializedBody): Reply {
   let parsed: unknown;
   const reply: Reply = {
     status: 200,
-    ...(sent ? { sent } : {}),
     get body(): unknown {
-      parsed ??= JSON.parse(utf8.decode(bytes)) as unknown;
+      parsed ??= JSON.parse(bytes instanceof Uint8Array ? utf8.decode(bytes) : bytes.text()) as unknown;
       return parsed;
     },
   };
@@ -37,8 +38,8 @@ export function okBytes(bytes: Uint8Array, sent?: () => void): Reply {
   return reply;
 }
 
-/** The bytes of a reply made by `okBytes`, if it is one. */
-export const serializedBody = (reply: Reply): Uint8Array | undefined => serialized.get(reply);
+/** The body of a reply made by `okBytes`, if it is one. */
+export const serializedBody = (reply: Reply): SerializedBody | undefined => serialized.get(reply);
 
 /** An ErrorResponse (docs/api.md section 7): `{"error": "..."}`. */
 export const failure = (status: number, error: string): Reply => ({ status, body: { error } });

@@ -32,8 +32,9 @@ export function historyHash(ledger: Ledger, encoding: Encoding): { hash: string;
       ledger_value_encoding: encoding,
       ...(after ? { after } : {}),
     });
+    // Written anew on each call (no page store given): bytes of its own, not a lent page.
     const bytes = serializedBody(reply);
-    if (reply.status !== 200 || !bytes) throw new Error(`page ${pages}: ${reply.status}`);
+    if (reply.status !== 200 || !(bytes instanceof Uint8Array)) throw new Error(`page ${pages}: ${reply.status}`);
     hash.update(bytes);
     after = cursorAfter(bytes);
     if (!after) return { hash: hash.digest('hex'), pages };
