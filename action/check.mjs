@@ -21531,9 +21531,150 @@ function networkReason(error) {
   return certificate ? `${code3} (the target's TLS certificate is not trusted: give --ca FILE with its CA certificate, or --insecure for a test target)` : code3;
 }
 var mbText = (bytes) => `${Math.round(bytes / MIB2 * 100) / 100} MB`;
+var wireHeaders = (request, headers) => ({
+  ...headers,
+  "accept-encoding": "gzip, deflate, br",
+  ...request.body === void 0 ? {} : { "content-length": String(Buffer.byteLength(request.body)) }
+});
+var InFlight = class {
+  constructor(wire, request, headers, sink, resolve3, reject) {
+    this.wire = wire;
+    this.request = request;
+    this.headers = headers;
+    this.sink = sink;
+    this.resolve = resolve3;
+    this.reject = reject;
+    this.what = `${request.method} ${request.url}`;
+  }
+  wire;
+  request;
+  headers;
+  sink;
+  resolve;
+  reject;
+  what;
+  req = null;
+  response = null;
+  body = null;
+  bytes = 0;
+  settled = false;
+  timer;
+  /** Sends the request, with its timer: the timeout, or the run's deadline when that comes first. */
+  send() {
+    const { options, deadline } = this.wire;
+    const url = new URL(this.request.url);
+    const https = url.protocol === "https:";
+    const limitMs = Math.min(options.timeoutMs, deadline.remainingMs());
+    const byDeadline = limitMs < options.timeoutMs;
+    this.timer = setTimeout(() => this.onTimeout(byDeadline), Math.max(0, limitMs));
+    const req = (https ? httpsRequest : httpRequest)(url, {
+      method: this.request.method,
+      headers: wireHeaders(this.request, this.headers),
+      agent: this.wire.agentOf(https)
+    });
+    this.req = req;
+    req.on("error", (error) => this.onError(req, error));
+    req.on("response", (res) => this.onResponse(res));
+    req.end(this.request.body);
+  }
+  /** Ends the request with its answer, unless it has ended already. */
+  answer(answer) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.resolve(answer);
+  }
+  /** Ends the request with an error, unless it has ended already. */
+  fail(error) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.req?.destroy();
+    this.body?.destroy();
+    this.sink.drop();
+    this.reject(error);
+  }
+  onTimeout(byDeadline) {
+    const { request, what } = this;
+    const { timeoutMs } = this.wire.options;
+    if (byDeadline) return this.fail(deadlineError(this.wire.deadline, request, true));
+    const message = this.response ? `${what}: the answer did not finish within ${timeoutMs} ms (${this.bytes.toLocaleString("en-US")} bytes read)` : `${what}: no answer within ${timeoutMs} ms`;
+    this.fail(new TargetError(message, request.url, "timeout"));
+  }
+  onError(req, error) {
+    const message = `${this.what}: ${networkReason(error)}`;
+    const stale = req.reusedSocket && this.response === null && (error.code === "ECONNRESET" || error.code === "EPIPE");
+    this.fail(stale ? new StaleSocket(message, this.request.url) : new TargetError(message, this.request.url));
+  }
+  /** The status and headers: a redirect or an unknown coding ends the request; else its body is read. */
+  onResponse(res) {
+    const { request, headers, what } = this;
+    this.response = res;
+    const status = res.statusCode ?? 0;
+    const contentType = headerText(res.headers["content-type"]);
+    if (status >= 300 && status < 400 && status !== 304) {
+      const location = locationOf(headerText(res.headers["location"]), request.url);
+      const exchange = { request: { ...request, headers }, status, contentType, text: "", json: void 0 };
+      return this.fail(new RedirectError(exchange, location));
+    }
+    const { decoders, error } = decodersOf(headerText(res.headers["content-encoding"]));
+    if (error)
+      return this.fail(new TargetError(`the answer of ${what} cannot be read: ${error}`, request.url, "unreadable"));
+    const stream2 = decoders.length === 0 ? res : this.decoded(res, decoders);
+    this.body = stream2;
+    const announced = decoders.length === 0 ? lengthOf(res.headers["content-length"]) : null;
+    if (announced !== null && !this.expect(announced)) return;
+    stream2.on("data", (chunk) => this.onData(chunk));
+    stream2.on(
+      "error",
+      (failure2) => this.fail(new TargetError(`${what}: the answer broke off: ${networkReason(failure2)}`, request.url))
+    );
+    stream2.on("end", () => {
+      const bytes = this.sink.end();
+      this.answer({ status, contentType, retryAfter: headerText(res.headers["retry-after"]), bytes });
+    });
+    res.on("close", () => {
+      if (!res.complete) this.fail(new TargetError(`${what}: the answer broke off before its end`, request.url));
+    });
+  }
+  /** The body through its decoders; a failure to decode ends the request. */
+  decoded(res, decoders) {
+    return pipeline(res, ...decoders, (failure2) => {
+      if (failure2 && !this.settled)
+        this.fail(
+          new TargetError(
+            `${this.what}: the answer could not be decompressed: ${failure2.message}`,
+            this.request.url,
+            "unreadable"
+          )
+        );
+    });
+  }
+  /** Room for a body of an announced length, taken; or false, and the request ended, when it is refused. */
+  expect(length) {
+    if (length > this.wire.maxBytes) {
+      this.fail(this.tooLarge());
+      return false;
+    }
+    const refused = this.sink.expect(length);
+    if (refused) this.fail(this.tooLarge(refused));
+    return refused === null;
+  }
+  /** A chunk, counted as it arrives, after decompression: an endless body or a gzip bomb stops at the cap. */
+  onData(chunk) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.wire.maxBytes) return this.fail(this.tooLarge());
+    const refused = this.sink.add(chunk);
+    if (refused) this.fail(this.tooLarge(refused));
+  }
+  /** The body went past a bound: the cap of one answer, or, `refused` its room, the budget of the answers held. */
+  tooLarge(refused = null) {
+    const past = refused === null ? `passed ${this.wire.capText}; stopped reading (--max-response-mb)` : `would take the answers held at once past ${mbText(refused.budget)} (${mbText(refused.others)} held already); stopped reading (--max-held-mb)`;
+    return new TargetError(`the answer of ${this.what} ${past}`, this.request.url, "too-large");
+  }
+};
 function createTransport(options, deadline) {
   const maxBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  const capText = mbText(maxBytes);
   const httpAgent = new HttpAgent({ keepAlive: true });
   let httpsAgent = null;
   const httpsAgentOf = () => httpsAgent ??= new HttpsAgent({
@@ -21542,124 +21683,15 @@ function createTransport(options, deadline) {
     ...options.ca ? { ca: [...rootCertificates, options.ca] } : {},
     ...options.insecure ? { rejectUnauthorized: false } : {}
   });
-  const exchange = (request, headers, sink) => new Promise((resolve3, reject) => {
-    const url = new URL(request.url);
-    const https = url.protocol === "https:";
-    const what = `${request.method} ${request.url}`;
-    const limitMs = Math.min(options.timeoutMs, deadline.remainingMs());
-    const byDeadline = limitMs < options.timeoutMs;
-    let response = null;
-    let body = null;
-    let bytes = 0;
-    let settled = false;
-    const settle = (error, answer) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) {
-        req.destroy();
-        body?.destroy();
-        sink.drop();
-        reject(error);
-      } else resolve3(answer);
-    };
-    const timer = setTimeout(
-      () => {
-        if (byDeadline) settle(deadlineError(deadline, request, true));
-        else
-          settle(
-            new TargetError(
-              response ? `${what}: the answer did not finish within ${options.timeoutMs} ms (${bytes.toLocaleString("en-US")} bytes read)` : `${what}: no answer within ${options.timeoutMs} ms`,
-              request.url,
-              "timeout"
-            )
-          );
-      },
-      Math.max(0, limitMs)
-    );
-    const wire = {
-      ...headers,
-      "accept-encoding": "gzip, deflate, br",
-      ...request.body === void 0 ? {} : { "content-length": String(Buffer.byteLength(request.body)) }
-    };
-    const req = (https ? httpsRequest : httpRequest)(url, {
-      method: request.method,
-      headers: wire,
-      agent: https ? httpsAgentOf() : httpAgent
-    });
-    req.on("error", (error) => {
-      const message = `${what}: ${networkReason(error)}`;
-      const stale = req.reusedSocket && response === null && (error.code === "ECONNRESET" || error.code === "EPIPE");
-      settle(stale ? new StaleSocket(message, request.url) : new TargetError(message, request.url));
-    });
-    req.on("response", (res) => {
-      response = res;
-      const status = res.statusCode ?? 0;
-      const contentType = headerText(res.headers["content-type"]);
-      if (status >= 300 && status < 400 && status !== 304) {
-        const location = locationOf(headerText(res.headers["location"]), request.url);
-        settle(
-          new RedirectError(
-            { request: { ...request, headers }, status, contentType, text: "", json: void 0 },
-            location
-          )
-        );
-        return;
-      }
-      const { decoders, error } = decodersOf(headerText(res.headers["content-encoding"]));
-      if (error) {
-        settle(new TargetError(`the answer of ${what} cannot be read: ${error}`, request.url, "unreadable"));
-        return;
-      }
-      const stream2 = decoders.length === 0 ? res : pipeline(res, ...decoders, (failure2) => {
-        if (failure2 && !settled)
-          settle(
-            new TargetError(
-              `${what}: the answer could not be decompressed: ${failure2.message}`,
-              request.url,
-              "unreadable"
-            )
-          );
-      });
-      body = stream2;
-      const tooLarge = () => new TargetError(
-        `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
-        request.url,
-        "too-large"
-      );
-      const noRoom = ({ others, budget }) => new TargetError(
-        `the answer of ${what} would take the answers held at once past ${mbText(budget)} (${mbText(others)} held already); stopped reading (--max-held-mb)`,
-        request.url,
-        "too-large"
-      );
-      const announced = decoders.length === 0 ? lengthOf(res.headers["content-length"]) : null;
-      if (announced !== null) {
-        if (announced > maxBytes) return settle(tooLarge());
-        const refused = sink.expect(announced);
-        if (refused) return settle(noRoom(refused));
-      }
-      stream2.on("data", (chunk) => {
-        bytes += chunk.length;
-        if (bytes > maxBytes) return settle(tooLarge());
-        const refused = sink.add(chunk);
-        if (refused) settle(noRoom(refused));
-      });
-      stream2.on(
-        "error",
-        (failure2) => settle(new TargetError(`${what}: the answer broke off: ${networkReason(failure2)}`, request.url))
-      );
-      stream2.on("end", () => {
-        const bytes2 = sink.end();
-        settle(null, { status, contentType, retryAfter: headerText(res.headers["retry-after"]), bytes: bytes2 });
-      });
-      res.on("close", () => {
-        if (!res.complete) settle(new TargetError(`${what}: the answer broke off before its end`, request.url));
-      });
-    });
-    req.end(request.body);
-  });
+  const wire = {
+    options,
+    deadline,
+    maxBytes,
+    capText: mbText(maxBytes),
+    agentOf: (https) => https ? httpsAgentOf() : httpAgent
+  };
   return {
-    exchange,
+    exchange: (request, headers, sink) => new Promise((resolve3, reject) => new InFlight(wire, request, headers, sink, resolve3, reject).send()),
     close: () => {
       httpAgent.destroy();
       httpsAgent?.destroy();
