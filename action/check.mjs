@@ -21724,6 +21724,22 @@ function askOf(send, read2 = readVia(send)) {
 }
 
 // conformance/client/client.ts
+async function receive(transport, parts, request, headers, keeping) {
+  const stored = keeping === "own" ? null : parts.store.sink(keeping === "kept");
+  try {
+    const answer = await transport.exchange(request, headers, stored ?? ownBody(parts.held));
+    return { answer, lease: stored?.lease ?? null };
+  } catch (error) {
+    stored?.drop();
+    throw error;
+  }
+}
+var headersOf = (request, users) => ({
+  // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
+  "content-type": request.contentType ?? "application/json",
+  accept: "application/json",
+  ...request.anonymous ? {} : users
+});
 function createClient(options) {
   let sent = 0;
   const deadline = options.deadline ?? noDeadline;
@@ -21735,34 +21751,19 @@ function createClient(options) {
     await pace(request);
     if (deadline.remainingMs() <= 0) throw deadlineError(deadline, request, false);
     sent++;
-    const receive = async () => {
-      const stored = keeping === "own" ? null : store.sink(keeping === "kept");
-      try {
-        const answer2 = await transport.exchange(request, headers, stored ?? ownBody(held));
-        return { answer: answer2, lease: stored?.lease ?? null };
-      } catch (error) {
-        stored?.drop();
-        throw error;
-      }
-    };
     let received;
     try {
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       sent++;
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     }
     const { answer, lease } = received;
     return { exchange: exchangeOf({ ...request, headers }, answer, lease), retryAfter: answer.retryAfter, lease };
   };
   const sendWith = async (request, keeping) => {
-    const headers = {
-      // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
-      "content-type": request.contentType ?? "application/json",
-      accept: "application/json",
-      ...request.anonymous ? {} : options.headers
-    };
+    const headers = headersOf(request, options.headers);
     const { exchange, lease } = await withRetries(
       request,
       deadline,
