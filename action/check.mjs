@@ -24779,6 +24779,115 @@ function replayCommand(config, id, path) {
   return parts.join(" ");
 }
 
+// conformance/run/trial.ts
+var ExampleFailed = class extends Error {
+  finding;
+  constructor(finding) {
+    super(`${finding.expected} / ${finding.received}`);
+    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
+  }
+};
+var baseOf = (check2) => ({
+  id: check2.id,
+  title: check2.title,
+  operation: check2.operation
+});
+var Trial = class {
+  constructor(check2, session) {
+    this.check = check2;
+    this.session = session;
+    this.tally = new Tally(session.ctx.map);
+    this.ctx = this.tally.wrap(session.ctx);
+  }
+  check;
+  session;
+  ctx;
+  tally;
+  warnings = /* @__PURE__ */ new Map();
+  /** After a network error every further example fails at once: no shrinking against a dead target. */
+  broken = null;
+  /**
+   * Set when a probe brought back fewer answers than its check asks for: a defect of the kit, so the check is an error
+   * of the run, never a pass, and verify does not run on what is there. Nor is it tried again on smaller inputs.
+   */
+  unanswering = null;
+  /** One example: probed, verified, its warnings counted; a failure throws (ExampleFailed), as a property does. */
+  async judge(input) {
+    const { check: check2, ctx } = this;
+    if (this.broken) throw this.broken;
+    if (this.unanswering !== null) throw new Error(this.unanswering);
+    let judgement = null;
+    try {
+      const probed = await check2.probe(input, ctx);
+      if (!answeredAll(check2.asks, probed)) {
+        this.unanswering = unansweredText(check2.asks, probed);
+        throw new Error(this.unanswering);
+      }
+      judgement = check2.verify(input, probed, ctx);
+    } catch (error) {
+      if (error instanceof TargetError) this.broken = error;
+      throw error;
+    } finally {
+      this.tally.judged(judgement);
+      this.session.recycle();
+    }
+    const findings = judgement.findings;
+    for (const w of findings.filter((f) => f.severity === "warning")) {
+      const text2 = `${w.expected}: ${w.received}`;
+      this.warnings.set(text2, (this.warnings.get(text2) ?? 0) + 1);
+    }
+    const failed = findings.find((f) => f.severity === "failure");
+    if (failed) throw new ExampleFailed(failed);
+  }
+  /** The verdict of the examples fast-check ran, with the evidence they examined. */
+  result(details, durationMs) {
+    const ran = {
+      examples: details.numRuns,
+      warnings: [...this.warnings].slice(0, 5).map(([text2, count]) => ({ text: text2, count })),
+      durationMs,
+      evidence: this.tally.evidence(this.check)
+    };
+    if (!details.failed) {
+      const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
+      return this.verdict(lacking ? "inconclusive" : "passed", ran, lacking ? { reason: lacking } : {});
+    }
+    if (this.broken instanceof RedirectError) {
+      const { exchange: exchange2, location } = this.broken;
+      const expected2 = "an answer from the URL given (the kit follows no redirect)";
+      return this.failed(details, ran, expected2, redirectText(exchange2.status, location), exchange2);
+    }
+    const error = details.errorInstance;
+    if (this.unanswering !== null) return this.verdict("error", ran, { reason: this.unanswering });
+    if (this.broken || !(error instanceof ExampleFailed)) {
+      const reason = this.broken ? this.broken.message : error instanceof Error ? error.message : String(error);
+      return this.verdict("error", ran, { reason });
+    }
+    const { expected, received, exchange } = error.finding;
+    return this.failed(details, ran, expected, received, exchange);
+  }
+  /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
+  failed(details, ran, expected, received, exchange) {
+    const { config } = this.session;
+    const path = details.counterexamplePath ?? "";
+    const failure2 = {
+      expected,
+      received,
+      ...exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {},
+      counterexample: details.counterexample?.[0],
+      shrinks: details.numShrinks,
+      seed: config.seed,
+      path,
+      replay: replayCommand(config, this.check.id, path)
+    };
+    return this.verdict("failed", ran, { failure: failure2 });
+  }
+  /** A result of a check that ran, its keys in the order that the reports and runKit's callers have always seen. */
+  verdict(verdict, ran, told) {
+    const { examples, warnings, durationMs, evidence } = ran;
+    return { ...baseOf(this.check), verdict, examples, ...told, warnings, durationMs, evidence };
+  }
+};
+
 // conformance/run/results.ts
 var exitCodeOf = (run2) => run2.results.some(
   (r) => r.verdict === "failed" || r.verdict === "error" || r.verdict === "inconclusive" || run2.failOnSkip === true && r.verdict === "skipped"
@@ -25113,22 +25222,15 @@ function notRunning(check2, session) {
   ) : `no --${OPERATIONS.D.group}-url to discover it from (give --profile)`;
   return { verdict: "skipped", reason: `${needs}: ${why}`, cause: "facts" };
 }
-var ExampleFailed = class extends Error {
-  finding;
-  constructor(finding) {
-    super(`${finding.expected} / ${finding.received}`);
-    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
-  }
-};
-async function runCheck(check2, session) {
-  const started = performance.now();
-  const base = { id: check2.id, title: check2.title, operation: check2.operation };
+function withoutRunning(check2, session) {
+  const base = baseOf(check2);
   const stopped = notRunning(check2, session);
   if (session.deadline.remainingMs() <= 0 && stopped?.cause !== "url")
     return { ...base, verdict: "error", reason: session.deadline.text, examples: 0, warnings: [], durationMs: 0 };
   const { config } = session;
   const defect = session.defects.find((d) => d.check === check2.id);
   if (defect) {
+    const path = defect.found === "discovery" ? DISCOVERY_PATH : "";
     return {
       ...base,
       verdict: "failed",
@@ -25141,8 +25243,8 @@ async function runCheck(check2, session) {
         counterexample: defect.input,
         shrinks: 0,
         seed: config.seed,
-        path: defect.found === "discovery" ? DISCOVERY_PATH : "",
-        replay: replayCommand(config, check2.id, defect.found === "discovery" ? DISCOVERY_PATH : "")
+        path,
+        replay: replayCommand(config, check2.id, path)
       },
       warnings: [],
       durationMs: 0
@@ -25150,105 +25252,26 @@ async function runCheck(check2, session) {
   }
   if (stopped)
     return { ...base, verdict: stopped.verdict, reason: stopped.reason, examples: 0, warnings: [], durationMs: 0 };
-  const tally = new Tally(session.ctx.map);
-  const ctx = tally.wrap(session.ctx);
-  const warnings = /* @__PURE__ */ new Map();
-  const broken = { error: null };
-  const unanswering = { reason: null };
-  const property2 = fast_check_default.asyncProperty(check2.inputs(ctx), async (input) => {
-    if (broken.error) throw broken.error;
-    if (unanswering.reason !== null) throw new Error(unanswering.reason);
-    let judgement = null;
-    try {
-      const probed = await check2.probe(input, ctx);
-      if (!answeredAll(check2.asks, probed)) {
-        unanswering.reason = unansweredText(check2.asks, probed);
-        throw new Error(unanswering.reason);
-      }
-      judgement = check2.verify(input, probed, ctx);
-    } catch (error2) {
-      if (error2 instanceof TargetError) broken.error = error2;
-      throw error2;
-    } finally {
-      tally.judged(judgement);
-      session.recycle();
-    }
-    const findings = judgement.findings;
-    for (const w of findings.filter((f) => f.severity === "warning")) {
-      const text2 = `${w.expected}: ${w.received}`;
-      warnings.set(text2, (warnings.get(text2) ?? 0) + 1);
-    }
-    const failed2 = findings.find((f) => f.severity === "failure");
-    if (failed2) throw new ExampleFailed(failed2);
-  });
-  const seed = seedFor(config.seed, check2.id);
+  return null;
+}
+async function runCheck(check2, session) {
+  const started = performance.now();
+  const early = withoutRunning(check2, session);
+  if (early) return early;
+  const { config } = session;
+  const trial = new Trial(check2, session);
+  const property2 = fast_check_default.asyncProperty(check2.inputs(trial.ctx), (input) => trial.judge(input));
   const numRuns = Math.min(config.runs, check2.maxRuns ?? Number.POSITIVE_INFINITY);
-  const examples = (check2.examples?.(ctx) ?? []).map((e) => [e]);
+  const examples = (check2.examples?.(trial.ctx) ?? []).map((e) => [e]);
   const details = await fast_check_default.check(property2, {
-    seed,
+    seed: seedFor(config.seed, check2.id),
     // fast-check counts the examples among numRuns: the generated inputs come on top of them.
     numRuns: numRuns + examples.length,
     examples,
     // The `discovery` path names no example: a replay of what discovery met runs the check whole.
     ...config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}
   });
-  const durationMs = performance.now() - started;
-  const warningList = [...warnings].slice(0, 5).map(([text2, count]) => ({ text: text2, count }));
-  const runs = details.numRuns;
-  const evidence = tally.evidence(check2);
-  if (!details.failed) {
-    const lacking = inconclusiveReason(check2, evidence, ctx);
-    return {
-      ...base,
-      verdict: lacking ? "inconclusive" : "passed",
-      examples: runs,
-      ...lacking ? { reason: lacking } : {},
-      warnings: warningList,
-      durationMs,
-      evidence
-    };
-  }
-  const error = details.errorInstance;
-  const path = details.counterexamplePath ?? "";
-  const failed = (expected, received, exchange) => ({
-    ...base,
-    verdict: "failed",
-    examples: runs,
-    failure: {
-      expected,
-      received,
-      ...exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {},
-      counterexample: details.counterexample?.[0],
-      shrinks: details.numShrinks,
-      seed: config.seed,
-      path,
-      replay: replayCommand(config, check2.id, path)
-    },
-    warnings: warningList,
-    durationMs,
-    evidence
-  });
-  if (broken.error instanceof RedirectError) {
-    const redirect = broken.error;
-    return failed(
-      "an answer from the URL given (the kit follows no redirect)",
-      redirectText(redirect.exchange.status, redirect.location),
-      redirect.exchange
-    );
-  }
-  const erred = (reason) => ({
-    ...base,
-    verdict: "error",
-    examples: runs,
-    reason,
-    warnings: warningList,
-    durationMs,
-    evidence
-  });
-  if (unanswering.reason !== null) return erred(unanswering.reason);
-  if (broken.error || !(error instanceof ExampleFailed))
-    return erred(broken.error ? broken.error.message : error instanceof Error ? error.message : String(error));
-  return failed(error.finding.expected, error.finding.received, error.finding.exchange);
+  return trial.result(details, performance.now() - started);
 }
 async function runChecks(session, checks, onProgress = () => {
 }) {
