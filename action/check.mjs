@@ -25092,70 +25092,36 @@ var UnreachableError = class extends KitError {
   name = "UnreachableError";
   exitCode = 3;
 };
+var clientOf = (config, ca, deadline) => createClient({
+  headers: config.headers,
+  timeoutMs: config.timeoutMs,
+  rateLimit: config.rateLimit,
+  maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+  maxHeldBytes: config.maxHeldMb * 1024 * 1024,
+  ...ca ? { ca } : {},
+  insecure: config.insecure,
+  deadline,
+  // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
+  recycle: true
+});
 async function openSession(config, facts, onEvent = () => {
 }, checks = allChecks, counted = () => {
 }) {
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : void 0);
   const ca = config.caFile ? readCaFile("--ca", config.caFile) : void 0;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
-  const client = createClient({
-    headers: config.headers,
-    timeoutMs: config.timeoutMs,
-    rateLimit: config.rateLimit,
-    maxResponseBytes: config.maxResponseMb * 1024 * 1024,
-    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
-    ...ca ? { ca } : {},
-    insecure: config.insecure,
-    deadline,
-    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
-    recycle: true
-  });
+  const client = clientOf(config, ca, deadline);
   counted(client.count);
-  const urls = config.target;
-  const historyUrl = urls[OPERATIONS.D.group];
-  let positions;
-  let known2;
-  let mapped = { map: emptyMap, defects: [] };
+  let read2;
   try {
-    ({ positions } = await firstContact({
-      urls,
-      read: client.read,
-      headerNames: Object.keys(config.headers),
-      waitMs: config.waitForTargetSeconds * 1e3,
-      deadline,
-      onWaiting: (group, url, reason, waitedMs, limitMs) => onEvent({ kind: "waiting", group, url, reason, waitedMs, limitMs }),
-      unreachable: (message) => new UnreachableError(message)
-    }));
-    const started = performance.now();
-    const outOfTime = () => performance.now() - started >= config.discoverySeconds * 1e3 || deadline.remainingMs() <= 0;
-    if (historyUrl) {
-      onEvent({
-        kind: "discovery",
-        progress: { phase: "locating", requests: 0, pages: 0, items: 0, found: countsOf(noFacts) }
-      });
-      mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
-    }
-    const wanted = checks.some((c) => profiled ? c.history === true : usesFacts(c));
-    if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
-      const discovered = await discoverFacts(client.send, urls, {
-        maxPages: config.discoveryPages,
-        maxMillis: Math.max(0, config.discoverySeconds * 1e3 - (performance.now() - started)),
-        onProgress: (progress) => onEvent({ kind: "discovery", progress }),
-        read: client.read,
-        map: mapped.map
-      });
-      known2 = profiled ? withHistoryOf(profiled, discovered) : discovered;
-    } else {
-      known2 = profiled ?? (historyUrl ? { ...noFacts, notes: ["discovery not run: no check selected needs facts about the target"] } : noFacts);
-    }
-    if (!profiled && mapped.problem !== void 0)
-      known2 = { ...known2, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known2.notes] };
+    read2 = await readTarget({ config, client, deadline, onEvent }, profiled, checks);
   } catch (error) {
     client.close();
     throw error;
   }
+  const { positions, known: known2, mapped } = read2;
   const ctx = {
-    urls,
+    urls: config.target,
     facts: known2,
     dialect: config.dialect,
     send: askOf(client.send, client.read),
@@ -25173,6 +25139,47 @@ async function openSession(config, facts, onEvent = () => {
     recycle: client.recycle,
     defects: [...mapped.defects, ...known2.defects ?? []]
   };
+}
+async function readTarget(opening, profiled, checks) {
+  const { config, client, deadline, onEvent } = opening;
+  const urls = config.target;
+  const historyUrl = urls[OPERATIONS.D.group];
+  const { positions } = await firstContact({
+    urls,
+    read: client.read,
+    headerNames: Object.keys(config.headers),
+    waitMs: config.waitForTargetSeconds * 1e3,
+    deadline,
+    onWaiting: (group, url, reason, waitedMs, limitMs) => onEvent({ kind: "waiting", group, url, reason, waitedMs, limitMs }),
+    unreachable: (message) => new UnreachableError(message)
+  });
+  const started = performance.now();
+  const outOfTime = () => performance.now() - started >= config.discoverySeconds * 1e3 || deadline.remainingMs() <= 0;
+  let mapped = { map: emptyMap, defects: [] };
+  if (historyUrl) {
+    onEvent({
+      kind: "discovery",
+      progress: { phase: "locating", requests: 0, pages: 0, items: 0, found: countsOf(noFacts) }
+    });
+    mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
+  }
+  const wanted = checks.some((c) => profiled ? c.history === true : usesFacts(c));
+  let known2;
+  if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
+    const discovered = await discoverFacts(client.send, urls, {
+      maxPages: config.discoveryPages,
+      maxMillis: Math.max(0, config.discoverySeconds * 1e3 - (performance.now() - started)),
+      onProgress: (progress) => onEvent({ kind: "discovery", progress }),
+      read: client.read,
+      map: mapped.map
+    });
+    known2 = profiled ? withHistoryOf(profiled, discovered) : discovered;
+  } else {
+    known2 = profiled ?? (historyUrl ? { ...noFacts, notes: ["discovery not run: no check selected needs facts about the target"] } : noFacts);
+  }
+  if (!profiled && mapped.problem !== void 0)
+    known2 = { ...known2, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known2.notes] };
+  return { positions, known: known2, mapped };
 }
 function withHistoryOf(profile, discovered) {
   return {
