@@ -19291,79 +19291,104 @@ function namedFormsOf(value) {
 }
 var DOT = 46;
 var LONGEST_CUT = MIN_PART_REDACTION - 1;
-function redactorOf(headers, target = {}) {
-  const secrets = secretsOf(headers, target);
-  if (secrets.length === 0) return (text2) => text2;
-  const tables = /* @__PURE__ */ new Map();
-  const tableOf = (length) => {
-    let table = tables.get(length);
-    if (!table) tables.set(length, table = new Windows(length));
-    return table;
-  };
-  const addSpelling = (spelling) => {
-    if (spelling.length >= MIN_PART_REDACTION)
-      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
-        tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
-    else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
-  };
-  let skeletons = null;
-  let written = null;
-  const beginnings = /* @__PURE__ */ new Set();
-  const named2 = [];
-  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
-${s.value}`, s])).values()) {
+var SecretTables = class {
+  tables = /* @__PURE__ */ new Map();
+  /** Windows of 8 of the values' skeletons: their letters and digits, whatever case and separators a target gave. */
+  skeletons = null;
+  /** Parts of the values with escapes in them, as written: their parts read shorter than they are written. */
+  written = null;
+  beginnings = /* @__PURE__ */ new Set();
+  named = [];
+  /** The tables of readings, by window length, in the order they were first needed. */
+  get readings() {
+    return [...this.tables.values()];
+  }
+  add(secret) {
     const { value } = secret;
     if (value.length < MIN_FREE_REDACTION) {
-      if (secret.name !== null) named2.push(secret);
-      continue;
+      if (secret.name !== null) this.named.push(secret);
+      return;
     }
     const readings = readingsOfValue(value);
     for (const reading of readings) {
-      addSpelling(reading);
-      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
+      this.addSpelling(reading);
+      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) this.beginnings.add(reading.slice(0, k));
     }
     for (const spelling of /* @__PURE__ */ new Set([...readings, value])) {
       const skeleton = skeletonText(spelling);
       for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
-        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+        (this.skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
     }
     if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
-      written ??= new Windows(MIN_PART_REDACTION);
+      const written = this.written ??= new Windows(MIN_PART_REDACTION);
       for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
       for (const reading of readings)
         for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
-          tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
+          this.tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
     }
   }
-  const windows = [...tables.values()];
+  tableOf(length) {
+    let table = this.tables.get(length);
+    if (!table) this.tables.set(length, table = new Windows(length));
+    return table;
+  }
+  /** Every window of 8 of a long spelling; a short one whole. */
+  addSpelling(spelling) {
+    if (spelling.length >= MIN_PART_REDACTION)
+      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
+        this.tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
+    else if (spelling.length >= MIN_FREE_REDACTION) this.tableOf(spelling.length).add(spelling);
+  }
+};
+function namedPatternOf(named2) {
+  if (named2.length === 0) return null;
+  return new RegExp(
+    named2.map(
+      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
+    ).join("|"),
+    "gi"
+  );
+}
+var Cuts = class {
+  constructor(beginnings) {
+    this.beginnings = beginnings;
+    for (const beginning of beginnings) this.beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
+  }
+  beginnings;
+  /** The last units of the beginnings: a `...` after any other unit ends no cut value. */
+  beginningEnds = new Uint8Array(65536);
+  /** Adds to `spans` the spans of a reading's cut values. */
+  find(reading, textLength, spans) {
+    const units = typeof reading === "string" ? rawUnits(reading) : reading;
+    const { codes, length } = units;
+    for (let at = codes.indexOf(DOT, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT, at + 1)) {
+      if (codes[at + 1] !== DOT || codes[at + 2] !== DOT || this.beginningEnds[codes[at - 1]] !== 1) continue;
+      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
+      for (let k = before.length; k >= 2; k--)
+        if (this.beginnings.has(before.slice(before.length - k))) {
+          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
+          break;
+        }
+    }
+  }
+};
+function redactorOf(headers, target = {}) {
+  const secrets = secretsOf(headers, target);
+  if (secrets.length === 0) return (text2) => text2;
+  const tables = new SecretTables();
+  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
+${s.value}`, s])).values()) tables.add(secret);
+  const { skeletons, written, beginnings } = tables;
+  const windows = tables.readings;
   const sought = {
     readings: windows,
     skeletons,
     fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION)
   };
   const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
-  const namedPattern = named2.length === 0 ? null : new RegExp(
-    named2.map(
-      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
-    ).join("|"),
-    "gi"
-  );
+  const namedPattern = namedPatternOf(tables.named);
   const userinfo = [target.registry, target.validator, target.scan].some((url) => url && /^[^/]*\/\/[^/@]*@/.test(url));
-  const beginningEnds = new Uint8Array(65536);
-  for (const beginning of beginnings) beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
-  const cuts = (reading, textLength, spans) => {
-    const units = typeof reading === "string" ? rawUnits(reading) : reading;
-    const { codes, length } = units;
-    for (let at = codes.indexOf(DOT, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT, at + 1)) {
-      if (codes[at + 1] !== DOT || codes[at + 2] !== DOT || beginningEnds[codes[at - 1]] !== 1) continue;
-      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
-      for (let k = before.length; k >= 2; k--)
-        if (beginnings.has(before.slice(before.length - k))) {
-          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
-          break;
-        }
-    }
-  };
+  const cuts = new Cuts(beginnings);
   return (text2) => {
     let masked = text2;
     if (text2.length >= shortest) {
@@ -19372,7 +19397,7 @@ ${s.value}`, s])).values()) {
       const asWritten = (first, last) => void spans.push(first, last + 1);
       if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
       written?.find(text2, text2.length, asWritten);
-      if (beginnings.size > 0 && text2.includes("...")) cuts(reading, text2.length, spans);
+      if (beginnings.size > 0 && text2.includes("...")) cuts.find(reading, text2.length, spans);
       if (spans.length > 0) masked = maskSpans(text2, spans);
     }
     if (namedPattern) masked = masked.replace(namedPattern, MASK2);
