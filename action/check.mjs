@@ -8051,8 +8051,8 @@ var require_dist = __commonJS({
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv2, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -8064,11 +8064,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list, fs, exportName) {
+    function addFormats2(ajv2, list2, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv2.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -20586,8 +20586,8 @@ var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => 
 function disclosedIn(body) {
   const outer = isObject(body) ? body : {};
   const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
-  const list = context2["disclosedContracts"];
-  return Array.isArray(list) ? list.filter(isObject) : [];
+  const list2 = context2["disclosedContracts"];
+  return Array.isArray(list2) ? list2.filter(isObject) : [];
 }
 var named = (c) => `${c.template === null ? "contract" : c.template.split(":").at(-1) ?? c.template} ${c.contractId}`;
 function disclosedFacts(body, index) {
@@ -22640,114 +22640,107 @@ var dCursorNotation = defineCheck({
 });
 
 // conformance/checks/value-agreement.ts
-var TAGS = /* @__PURE__ */ new Set([
-  "unit",
-  "bool",
-  "int64",
-  "numeric",
-  "text",
-  "party",
-  "contractId",
-  "timestamp",
-  "date",
-  "optional",
-  "list",
-  "textMap",
-  "genMap",
-  "record",
-  "variant",
-  "enum"
-]);
 var MICROS_PER_DAY = 86400000000n;
+var MISMATCH = /* @__PURE__ */ Symbol("mismatch");
+var agreeing = (same) => same ? null : MISMATCH;
+var listOf = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
+var asText = (compact, body) => agreeing(typeof body === "string" && compact === body);
+var optional = (compact, body, path) => {
+  if (!isObject(body)) return MISMATCH;
+  if (!("value" in body)) return agreeing(compact === null);
+  const inner = body["value"];
+  if (isObject(inner) && "optional" in inner) {
+    if (!Array.isArray(compact)) return MISMATCH;
+    const innerBody = inner["optional"];
+    if (isObject(innerBody) && !("value" in innerBody)) return agreeing(compact.length === 0);
+    return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : MISMATCH;
+  }
+  return compact === null ? MISMATCH : disagreement(compact, inner, `${path}?`);
+};
+var list = (compact, body, path) => {
+  const elements = listOf(body, "elements");
+  if (!Array.isArray(compact) || compact.length !== elements.length) return MISMATCH;
+  for (let i = 0; i < elements.length; i++) {
+    const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var textMap = (compact, body, path) => {
+  const entries = listOf(body, "entries").filter(isObject);
+  if (!isObject(compact) || Object.keys(compact).length !== entries.length) return MISMATCH;
+  for (const entry of entries) {
+    const key = String(entry["key"]);
+    if (!(key in compact)) return MISMATCH;
+    const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var genMap = (compact, body, path) => {
+  const entries = listOf(body, "entries").filter(isObject);
+  if (!Array.isArray(compact) || compact.length !== entries.length) return MISMATCH;
+  for (let i = 0; i < entries.length; i++) {
+    const pair = compact[i];
+    if (!Array.isArray(pair) || pair.length !== 2) return MISMATCH;
+    const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var record2 = (compact, body, path) => {
+  const fields = listOf(body, "fields").filter(isObject);
+  if (!isObject(compact)) return MISMATCH;
+  const labels = Object.keys(compact);
+  if (labels.length !== fields.length) return MISMATCH;
+  for (let i = 0; i < fields.length; i++) {
+    const label = labels[i];
+    const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var READERS = /* @__PURE__ */ new Map([
+  ["unit", (compact) => agreeing(isObject(compact) && Object.keys(compact).length === 0)],
+  ["bool", (compact, body) => agreeing(compact === body)],
+  ["int64", asText],
+  ["numeric", asText],
+  ["text", asText],
+  ["party", asText],
+  ["contractId", asText],
+  [
+    "timestamp",
+    (compact, body) => {
+      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
+      return agreeing(typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n);
+    }
+  ],
+  [
+    "date",
+    (compact, body) => {
+      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
+      return agreeing(typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY);
+    }
+  ],
+  ["optional", optional],
+  ["list", list],
+  ["textMap", textMap],
+  ["genMap", genMap],
+  ["record", record2],
+  [
+    "variant",
+    (compact, body, path) => !isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"] ? MISMATCH : disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`)
+  ],
+  ["enum", (compact, body) => agreeing(isObject(body) && compact === body["constructor"])]
+]);
 function disagreement(compact, proto, path = "$") {
   if (!isObject(proto) || Object.keys(proto).length !== 1)
     return `${path}: ${JSON.stringify(proto)} is not a tagged protobuf_json value`;
   const tag = Object.keys(proto)[0];
-  const body = proto[tag];
-  if (!TAGS.has(tag)) return `${path}: unknown tag "${tag}"`;
-  const mismatch = () => `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json`;
-  const list = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
-  switch (tag) {
-    case "unit":
-      return isObject(compact) && Object.keys(compact).length === 0 ? null : mismatch();
-    case "bool":
-      return compact === body ? null : mismatch();
-    case "int64":
-    case "numeric":
-    case "text":
-    case "party":
-    case "contractId":
-      return typeof body === "string" && compact === body ? null : mismatch();
-    case "timestamp": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
-      return typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n ? null : mismatch();
-    }
-    case "date": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
-      return typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY ? null : mismatch();
-    }
-    case "enum":
-      return isObject(body) && compact === body["constructor"] ? null : mismatch();
-    case "variant":
-      if (!isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"]) return mismatch();
-      return disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`);
-    case "optional": {
-      if (!isObject(body)) return mismatch();
-      if (!("value" in body)) return compact === null ? null : mismatch();
-      const inner = body["value"];
-      if (isObject(inner) && "optional" in inner) {
-        if (!Array.isArray(compact)) return mismatch();
-        const innerBody = inner["optional"];
-        if (isObject(innerBody) && !("value" in innerBody)) return compact.length === 0 ? null : mismatch();
-        return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : mismatch();
-      }
-      return compact === null ? mismatch() : disagreement(compact, inner, `${path}?`);
-    }
-    case "list": {
-      const elements = list(body, "elements");
-      if (!Array.isArray(compact) || compact.length !== elements.length) return mismatch();
-      for (let i = 0; i < elements.length; i++) {
-        const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "textMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!isObject(compact) || Object.keys(compact).length !== entries.length) return mismatch();
-      for (const entry of entries) {
-        const key = String(entry["key"]);
-        if (!(key in compact)) return mismatch();
-        const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "genMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!Array.isArray(compact) || compact.length !== entries.length) return mismatch();
-      for (let i = 0; i < entries.length; i++) {
-        const pair = compact[i];
-        if (!Array.isArray(pair) || pair.length !== 2) return mismatch();
-        const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "record": {
-      const fields = list(body, "fields").filter(isObject);
-      if (!isObject(compact)) return mismatch();
-      const labels = Object.keys(compact);
-      if (labels.length !== fields.length) return mismatch();
-      for (let i = 0; i < fields.length; i++) {
-        const label = labels[i];
-        const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-  }
-  return mismatch();
+  const reader = READERS.get(tag);
+  if (!reader) return `${path}: unknown tag "${tag}"`;
+  const reading = reader(compact, proto[tag], path);
+  return reading === MISMATCH ? `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json` : reading;
 }
 
 // conformance/checks/d-encodings-agree.ts
@@ -23045,12 +23038,12 @@ var dReadsAgree = defineCheck({
   ],
   asks: ["page", "steps"],
   probe: async ({ from, size }, ctx) => {
-    const list = (pageSize, after2) => ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...after2 ? { after: after2 } : {} }), listingOf);
-    const page2 = await list(size, from);
+    const list2 = (pageSize, after2) => ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...after2 ? { after: after2 } : {} }), listingOf);
+    const page2 = await list2(size, from);
     const steps = [];
     let after = from;
     for (let i = 0; i < Math.min(size, MAX_STEPS); i++) {
-      const step = await list(1, after);
+      const step = await list2(1, after);
       steps.push(step);
       const position = step.items?.[0]?.position;
       if (!position) break;
@@ -25439,14 +25432,14 @@ function describeMap(map2) {
 }
 function notRunList(run2) {
   const width2 = Math.max(0, ...run2.results.map((r) => r.id.length));
-  const list = (verdict, title) => {
+  const list2 = (verdict, title) => {
     const rows = run2.results.filter((r) => r.verdict === verdict);
     return rows.length === 0 ? [] : [title, ...rows.map((r) => `  ${r.id.padEnd(width2)}  ${r.reason ?? ""}`)];
   };
   return [
-    ...list("inconclusive", "inconclusive (no verdict without evidence):"),
-    ...list("skipped", "not run:"),
-    ...list("error", "could not finish:")
+    ...list2("inconclusive", "inconclusive (no verdict without evidence):"),
+    ...list2("skipped", "not run:"),
+    ...list2("error", "could not finish:")
   ].join("\n");
 }
 var insecureWarning = "WARNING --insecure: the target's TLS certificate was not verified; anyone between the kit and the target could have answered (for test targets only)";
@@ -25978,7 +25971,7 @@ async function runKit(options) {
   } catch (error) {
     redactError(error, redact);
     if (onNotStarted && error instanceof KitError && error.exitCode === 3) {
-      const record3 = redactDeep(
+      const record4 = redactDeep(
         {
           ...about(requests()),
           results: [],
@@ -25990,7 +25983,7 @@ async function runKit(options) {
         },
         redact
       );
-      onNotStarted({ ...record3, report: jsonReportOf(record3), junit: junitReport(record3) });
+      onNotStarted({ ...record4, report: jsonReportOf(record4), junit: junitReport(record4) });
     }
     throw error;
   }
@@ -26007,7 +26000,7 @@ async function runKit(options) {
   } finally {
     session.close();
   }
-  const record2 = redactDeep(
+  const record3 = redactDeep(
     {
       ...about(session.requests()),
       results,
@@ -26021,7 +26014,7 @@ async function runKit(options) {
     },
     redact
   );
-  return { ...record2, report: jsonReportOf(record2), junit: junitReport(record2) };
+  return { ...record3, report: jsonReportOf(record3), junit: junitReport(record3) };
 }
 
 // conformance/cli.ts
