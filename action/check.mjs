@@ -19870,79 +19870,116 @@ function keyIs(bytes, start, end, key) {
   for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
   return true;
 }
-function scanJson(bytes, start, end, leave, members) {
-  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
-  let member = null;
-  const open = [];
-  let cutFrom = -1;
-  let cutDepth = -1;
-  let i = start;
-  const skip = () => {
+var FAILED = 0;
+var VALUE = 1;
+var MORE = 2;
+var ENDED = 3;
+var Scan = class {
+  constructor(bytes, start, end, leave, members) {
+    this.bytes = bytes;
+    this.end = end;
+    this.leave = leave;
+    this.members = members;
+    this.i = start;
+    this.leftOut = leave ? new TextEncoder().encode(leave.key) : null;
+  }
+  bytes;
+  end;
+  leave;
+  members;
+  i;
+  /** The open containers, innermost last: true for an object. */
+  open = [];
+  /** Where the value being left out starts, and at which depth it closes; -1 when none is. */
+  cutFrom = -1;
+  cutDepth = -1;
+  /** The member of the top-level object being read: its key's start and end, and its value's start. */
+  member = null;
+  leftOut;
+  skip() {
+    const { bytes, end } = this;
+    let i = this.i;
     while (i < end && isSpace(bytes[i])) i++;
-  };
-  const key = () => {
-    skip();
-    if (bytes[i] !== QUOTE4 || i >= end) return false;
-    const keyEnd = stringEnd(bytes, i, end);
-    if (keyEnd < 0) return false;
-    const named2 = leftOut !== null && leave !== void 0 && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
-    const keyStart = i;
-    i = keyEnd;
-    skip();
-    if (bytes[i] !== COLON || i >= end) return false;
-    i++;
-    skip();
-    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
-      cutFrom = i;
-      cutDepth = open.length;
-    }
-    if (members && open.length === 1) member = [keyStart, keyEnd, i];
-    return true;
-  };
-  skip();
-  for (; ; ) {
-    if (i >= end) return false;
-    const c = bytes[i];
+    this.i = i;
+  }
+  /** A value whole (VALUE), or a container opened with a value to come (MORE); FAILED when it is not JSON. */
+  value() {
+    const { bytes, end } = this;
+    if (this.i >= end) return FAILED;
+    const c = bytes[this.i];
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      open.push(c === OPEN_OBJECT);
-      i++;
-      skip();
-      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        i++;
-      } else {
-        if (c === OPEN_OBJECT && !key()) return false;
-        continue;
+      this.open.push(c === OPEN_OBJECT);
+      this.i++;
+      this.skip();
+      if (this.i < end && bytes[this.i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        this.open.pop();
+        this.i++;
+        return VALUE;
       }
-    } else {
-      const valueEnd2 = c === QUOTE4 ? stringEnd(bytes, i, end) : c === MINUS || isDigit2(c) ? numberEnd(bytes, i, end) : literalEnd(bytes, i, end);
-      if (valueEnd2 < 0) return false;
-      i = valueEnd2;
+      return c === OPEN_OBJECT && !this.key() ? FAILED : MORE;
     }
+    const valueEnd2 = c === QUOTE4 ? stringEnd(bytes, this.i, end) : c === MINUS || isDigit2(c) ? numberEnd(bytes, this.i, end) : literalEnd(bytes, this.i, end);
+    if (valueEnd2 < 0) return FAILED;
+    this.i = valueEnd2;
+    return VALUE;
+  }
+  /** After a value: the next member (MORE), the end of its container, or the end of the text (ENDED). */
+  afterValue() {
+    const { open } = this;
     for (; ; ) {
-      if (cutFrom >= 0 && open.length === cutDepth) {
-        leave?.ranges.push(cutFrom, i);
-        cutFrom = -1;
+      if (this.cutFrom >= 0 && open.length === this.cutDepth) {
+        this.leave?.ranges.push(this.cutFrom, this.i);
+        this.cutFrom = -1;
       }
-      if (member && open.length === 1) {
-        members?.push(...member, i);
-        member = null;
+      if (this.member && open.length === 1) {
+        this.members?.push(...this.member, this.i);
+        this.member = null;
       }
-      skip();
-      if (open.length === 0) return i === end;
-      if (i >= end) return false;
+      this.skip();
+      if (open.length === 0) return this.i === this.end ? ENDED : FAILED;
+      if (this.i >= this.end) return FAILED;
       const inObject = open[open.length - 1];
-      const next2 = bytes[i];
+      const next2 = this.bytes[this.i];
       if (next2 === COMMA) {
-        i++;
-        if (inObject && !key()) return false;
-        if (!inObject) skip();
-        break;
+        this.i++;
+        if (inObject && !this.key()) return FAILED;
+        if (!inObject) this.skip();
+        return MORE;
       }
-      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
+      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return FAILED;
       open.pop();
-      i++;
+      this.i++;
     }
+  }
+  /** Reads a key and its colon: false when there is none. */
+  key() {
+    const { bytes, end, leave, leftOut, open } = this;
+    this.skip();
+    const keyStart = this.i;
+    if (bytes[keyStart] !== QUOTE4 || keyStart >= end) return false;
+    const keyEnd = stringEnd(bytes, keyStart, end);
+    if (keyEnd < 0) return false;
+    const named2 = leftOut !== null && leave !== void 0 && this.cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
+    this.i = keyEnd;
+    this.skip();
+    if (bytes[this.i] !== COLON || this.i >= end) return false;
+    this.i++;
+    this.skip();
+    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
+      this.cutFrom = this.i;
+      this.cutDepth = open.length;
+    }
+    if (this.members && open.length === 1) this.member = [keyStart, keyEnd, this.i];
+    return true;
+  }
+};
+function scanJson(bytes, start, end, leave, members) {
+  const scan2 = new Scan(bytes, start, end, leave, members);
+  scan2.skip();
+  for (; ; ) {
+    let step = scan2.value();
+    if (step === VALUE) step = scan2.afterValue();
+    if (step !== MORE) return step === ENDED;
   }
 }
 
