@@ -119,6 +119,7 @@ const RESTARTS = { most: 5, withinMs: 60_000 } as const;
 
 const primary: Primary = {
   role: 'primary',
+  // oxlint-disable-next-line max-lines-per-function -- being split (docs/style.md)
   serve: async (count, io) => {
     await probe(io.host, io.port);
     const graceMs = io.graceMs ?? 5000;
@@ -138,6 +139,7 @@ const primary: Primary = {
     const restarts: number[] = [];
     const label = (worker: Worker): string =>
       `worker ${String(running.get(worker))} of ${count} (pid ${worker.process.pid ?? '?'})`;
+    // oxlint-disable-next-line max-lines-per-function -- being split (docs/style.md)
     return new Promise<number>((resolve) => {
       let stopping = false;
       let code = 0;

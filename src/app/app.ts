@@ -86,6 +86,7 @@ export function replyOf(result: Reply, cors: boolean, extra: Readonly<Record<str
  * modes and errors. Every error is an ErrorResponse; no client input leads to a 500. The node:http adapter
  * (src/http) only turns sockets into `AppRequest`s and `AppReply`s back into bytes.
  */
+// oxlint-disable-next-line max-lines-per-function -- being split (docs/style.md)
 export function createApp(options: AppOptions): App {
   const capacity = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   const pages = new PageStore((options.faults ?? []).length === 0 ? capacity : 0, options.pageThread ?? null);

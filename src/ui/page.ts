@@ -20,6 +20,7 @@ const ITEM_COLUMNS = ['Record time', 'Migration', 'Kind', 'Summary', 'Parts', 'D
  * page's Content-Security-Policy can forbid them all. Sections the control API needs start hidden, and show once
  * their routes answer.
  */
+// oxlint-disable-next-line max-lines-per-function -- being split (docs/style.md)
 export function uiPage(config: UiConfig): string {
   return `<!doctype html>
 <html lang="en">

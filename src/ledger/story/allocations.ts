@@ -38,6 +38,7 @@ export interface AllocationParties {
  * transaction, and the allocation it creates (in `state`). Contract ids come from `idOf` when given (the live
  * story's ids, which name their life), else from the stream.
  */
+// oxlint-disable-next-line max-lines-per-function -- being split (docs/style.md)
 export function allocationCreation(
   setting: StorySetting,
   registry: Registry,
