@@ -8055,8 +8055,8 @@ var require_dist = __commonJS({
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv2, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -8068,11 +8068,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list, fs, exportName) {
+    function addFormats2(ajv2, list2, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv2.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -8370,79 +8370,116 @@ function keyIs(bytes, start, end, key) {
   for (let k = 0; k < key.length; k++) if (bytes[start + 1 + k] !== key[k]) return false;
   return true;
 }
-function scanJson(bytes, start, end, leave, members) {
-  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
-  let member = null;
-  const open = [];
-  let cutFrom = -1;
-  let cutDepth = -1;
-  let i = start;
-  const skip = () => {
+var FAILED = 0;
+var VALUE = 1;
+var MORE = 2;
+var ENDED = 3;
+var Scan = class {
+  constructor(bytes, start, end, leave, members) {
+    this.bytes = bytes;
+    this.end = end;
+    this.leave = leave;
+    this.members = members;
+    this.i = start;
+    this.leftOut = leave ? new TextEncoder().encode(leave.key) : null;
+  }
+  bytes;
+  end;
+  leave;
+  members;
+  i;
+  /** The open containers, innermost last: true for an object. */
+  open = [];
+  /** Where the value being left out starts, and at which depth it closes; -1 when none is. */
+  cutFrom = -1;
+  cutDepth = -1;
+  /** The member of the top-level object being read: its key's start and end, and its value's start. */
+  member = null;
+  leftOut;
+  skip() {
+    const { bytes, end } = this;
+    let i = this.i;
     while (i < end && isSpace(bytes[i])) i++;
-  };
-  const key = () => {
-    skip();
-    if (bytes[i] !== QUOTE || i >= end) return false;
-    const keyEnd = stringEnd(bytes, i, end);
-    if (keyEnd < 0) return false;
-    const named2 = leftOut !== null && leave !== void 0 && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
-    const keyStart = i;
-    i = keyEnd;
-    skip();
-    if (bytes[i] !== COLON || i >= end) return false;
-    i++;
-    skip();
-    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
-      cutFrom = i;
-      cutDepth = open.length;
-    }
-    if (members && open.length === 1) member = [keyStart, keyEnd, i];
-    return true;
-  };
-  skip();
-  for (; ; ) {
-    if (i >= end) return false;
-    const c = bytes[i];
+    this.i = i;
+  }
+  /** A value whole (VALUE), or a container opened with a value to come (MORE); FAILED when it is not JSON. */
+  value() {
+    const { bytes, end } = this;
+    if (this.i >= end) return FAILED;
+    const c = bytes[this.i];
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      open.push(c === OPEN_OBJECT);
-      i++;
-      skip();
-      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        i++;
-      } else {
-        if (c === OPEN_OBJECT && !key()) return false;
-        continue;
+      this.open.push(c === OPEN_OBJECT);
+      this.i++;
+      this.skip();
+      if (this.i < end && bytes[this.i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        this.open.pop();
+        this.i++;
+        return VALUE;
       }
-    } else {
-      const valueEnd2 = c === QUOTE ? stringEnd(bytes, i, end) : c === MINUS || isDigit(c) ? numberEnd(bytes, i, end) : literalEnd(bytes, i, end);
-      if (valueEnd2 < 0) return false;
-      i = valueEnd2;
+      return c === OPEN_OBJECT && !this.key() ? FAILED : MORE;
     }
+    const valueEnd2 = c === QUOTE ? stringEnd(bytes, this.i, end) : c === MINUS || isDigit(c) ? numberEnd(bytes, this.i, end) : literalEnd(bytes, this.i, end);
+    if (valueEnd2 < 0) return FAILED;
+    this.i = valueEnd2;
+    return VALUE;
+  }
+  /** After a value: the next member (MORE), the end of its container, or the end of the text (ENDED). */
+  afterValue() {
+    const { open } = this;
     for (; ; ) {
-      if (cutFrom >= 0 && open.length === cutDepth) {
-        leave?.ranges.push(cutFrom, i);
-        cutFrom = -1;
+      if (this.cutFrom >= 0 && open.length === this.cutDepth) {
+        this.leave?.ranges.push(this.cutFrom, this.i);
+        this.cutFrom = -1;
       }
-      if (member && open.length === 1) {
-        members?.push(...member, i);
-        member = null;
+      if (this.member && open.length === 1) {
+        this.members?.push(...this.member, this.i);
+        this.member = null;
       }
-      skip();
-      if (open.length === 0) return i === end;
-      if (i >= end) return false;
+      this.skip();
+      if (open.length === 0) return this.i === this.end ? ENDED : FAILED;
+      if (this.i >= this.end) return FAILED;
       const inObject = open[open.length - 1];
-      const next2 = bytes[i];
+      const next2 = this.bytes[this.i];
       if (next2 === COMMA) {
-        i++;
-        if (inObject && !key()) return false;
-        if (!inObject) skip();
-        break;
+        this.i++;
+        if (inObject && !this.key()) return FAILED;
+        if (!inObject) this.skip();
+        return MORE;
       }
-      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
+      if (next2 !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return FAILED;
       open.pop();
-      i++;
+      this.i++;
     }
+  }
+  /** Reads a key and its colon: false when there is none. */
+  key() {
+    const { bytes, end, leave, leftOut, open } = this;
+    this.skip();
+    const keyStart = this.i;
+    if (bytes[keyStart] !== QUOTE || keyStart >= end) return false;
+    const keyEnd = stringEnd(bytes, keyStart, end);
+    if (keyEnd < 0) return false;
+    const named2 = leftOut !== null && leave !== void 0 && this.cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
+    this.i = keyEnd;
+    this.skip();
+    if (bytes[this.i] !== COLON || this.i >= end) return false;
+    this.i++;
+    this.skip();
+    if (named2 && keyIs(bytes, keyStart, keyEnd, leftOut)) {
+      this.cutFrom = this.i;
+      this.cutDepth = open.length;
+    }
+    if (this.members && open.length === 1) this.member = [keyStart, keyEnd, this.i];
+    return true;
+  }
+};
+function scanJson(bytes, start, end, leave, members) {
+  const scan2 = new Scan(bytes, start, end, leave, members);
+  scan2.skip();
+  for (; ; ) {
+    let step = scan2.value();
+    if (step === VALUE) step = scan2.afterValue();
+    if (step !== MORE) return step === ENDED;
   }
 }
 
@@ -9648,79 +9685,104 @@ function namedFormsOf(value) {
 }
 var DOT2 = 46;
 var LONGEST_CUT = MIN_PART_REDACTION - 1;
-function redactorOf(headers, target = {}) {
-  const secrets = secretsOf(headers, target);
-  if (secrets.length === 0) return (text2) => text2;
-  const tables = /* @__PURE__ */ new Map();
-  const tableOf = (length) => {
-    let table = tables.get(length);
-    if (!table) tables.set(length, table = new Windows(length));
-    return table;
-  };
-  const addSpelling = (spelling) => {
-    if (spelling.length >= MIN_PART_REDACTION)
-      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
-        tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
-    else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
-  };
-  let skeletons = null;
-  let written = null;
-  const beginnings = /* @__PURE__ */ new Set();
-  const named2 = [];
-  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
-${s.value}`, s])).values()) {
+var SecretTables = class {
+  tables = /* @__PURE__ */ new Map();
+  /** Windows of 8 of the values' skeletons: their letters and digits, whatever case and separators a target gave. */
+  skeletons = null;
+  /** Parts of the values with escapes in them, as written: their parts read shorter than they are written. */
+  written = null;
+  beginnings = /* @__PURE__ */ new Set();
+  named = [];
+  /** The tables of readings, by window length, in the order they were first needed. */
+  get readings() {
+    return [...this.tables.values()];
+  }
+  add(secret) {
     const { value } = secret;
     if (value.length < MIN_FREE_REDACTION) {
-      if (secret.name !== null) named2.push(secret);
-      continue;
+      if (secret.name !== null) this.named.push(secret);
+      return;
     }
     const readings = readingsOfValue(value);
     for (const reading of readings) {
-      addSpelling(reading);
-      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
+      this.addSpelling(reading);
+      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) this.beginnings.add(reading.slice(0, k));
     }
     for (const spelling of /* @__PURE__ */ new Set([...readings, value])) {
       const skeleton = skeletonText(spelling);
       for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
-        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+        (this.skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
     }
     if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
-      written ??= new Windows(MIN_PART_REDACTION);
+      const written = this.written ??= new Windows(MIN_PART_REDACTION);
       for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
       for (const reading of readings)
         for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
-          tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
+          this.tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
     }
   }
-  const windows = [...tables.values()];
+  tableOf(length) {
+    let table = this.tables.get(length);
+    if (!table) this.tables.set(length, table = new Windows(length));
+    return table;
+  }
+  /** Every window of 8 of a long spelling; a short one whole. */
+  addSpelling(spelling) {
+    if (spelling.length >= MIN_PART_REDACTION)
+      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
+        this.tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
+    else if (spelling.length >= MIN_FREE_REDACTION) this.tableOf(spelling.length).add(spelling);
+  }
+};
+function namedPatternOf(named2) {
+  if (named2.length === 0) return null;
+  return new RegExp(
+    named2.map(
+      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
+    ).join("|"),
+    "gi"
+  );
+}
+var Cuts = class {
+  constructor(beginnings) {
+    this.beginnings = beginnings;
+    for (const beginning of beginnings) this.beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
+  }
+  beginnings;
+  /** The last units of the beginnings: a `...` after any other unit ends no cut value. */
+  beginningEnds = new Uint8Array(65536);
+  /** Adds to `spans` the spans of a reading's cut values. */
+  find(reading, textLength, spans) {
+    const units = typeof reading === "string" ? rawUnits(reading) : reading;
+    const { codes, length } = units;
+    for (let at = codes.indexOf(DOT2, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT2, at + 1)) {
+      if (codes[at + 1] !== DOT2 || codes[at + 2] !== DOT2 || this.beginningEnds[codes[at - 1]] !== 1) continue;
+      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
+      for (let k = before.length; k >= 2; k--)
+        if (this.beginnings.has(before.slice(before.length - k))) {
+          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
+          break;
+        }
+    }
+  }
+};
+function redactorOf(headers, target = {}) {
+  const secrets = secretsOf(headers, target);
+  if (secrets.length === 0) return (text2) => text2;
+  const tables = new SecretTables();
+  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ""}
+${s.value}`, s])).values()) tables.add(secret);
+  const { skeletons, written, beginnings } = tables;
+  const windows = tables.readings;
   const sought = {
     readings: windows,
     skeletons,
     fewest: Math.min(...windows.map((w) => w.length), MIN_PART_REDACTION)
   };
   const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
-  const namedPattern = named2.length === 0 ? null : new RegExp(
-    named2.map(
-      ({ name, value }) => `(?<=${escapeRegExp(name ?? "")}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join("|")})(?![A-Za-z0-9])`
-    ).join("|"),
-    "gi"
-  );
+  const namedPattern = namedPatternOf(tables.named);
   const userinfo = [target.registry, target.validator, target.scan].some((url) => url && /^[^/]*\/\/[^/@]*@/.test(url));
-  const beginningEnds = new Uint8Array(65536);
-  for (const beginning of beginnings) beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
-  const cuts = (reading, textLength, spans) => {
-    const units = typeof reading === "string" ? rawUnits(reading) : reading;
-    const { codes, length } = units;
-    for (let at = codes.indexOf(DOT2, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT2, at + 1)) {
-      if (codes[at + 1] !== DOT2 || codes[at + 2] !== DOT2 || beginningEnds[codes[at - 1]] !== 1) continue;
-      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
-      for (let k = before.length; k >= 2; k--)
-        if (beginnings.has(before.slice(before.length - k))) {
-          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
-          break;
-        }
-    }
-  };
+  const cuts = new Cuts(beginnings);
   return (text2) => {
     let masked = text2;
     if (text2.length >= shortest) {
@@ -9729,7 +9791,7 @@ ${s.value}`, s])).values()) {
       const asWritten = (first, last) => void spans.push(first, last + 1);
       if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
       written?.find(text2, text2.length, asWritten);
-      if (beginnings.size > 0 && text2.includes("...")) cuts(reading, text2.length, spans);
+      if (beginnings.size > 0 && text2.includes("...")) cuts.find(reading, text2.length, spans);
       if (spans.length > 0) masked = maskSpans(text2, spans);
     }
     if (namedPattern) masked = masked.replace(namedPattern, MASK);
@@ -20658,9 +20720,150 @@ function networkReason(error) {
   return certificate ? `${code3} (the target's TLS certificate is not trusted: give --ca FILE with its CA certificate, or --insecure for a test target)` : code3;
 }
 var mbText = (bytes) => `${Math.round(bytes / MIB2 * 100) / 100} MB`;
+var wireHeaders = (request, headers) => ({
+  ...headers,
+  "accept-encoding": "gzip, deflate, br",
+  ...request.body === void 0 ? {} : { "content-length": String(Buffer.byteLength(request.body)) }
+});
+var InFlight = class {
+  constructor(wire, request, headers, sink, resolve3, reject) {
+    this.wire = wire;
+    this.request = request;
+    this.headers = headers;
+    this.sink = sink;
+    this.resolve = resolve3;
+    this.reject = reject;
+    this.what = `${request.method} ${request.url}`;
+  }
+  wire;
+  request;
+  headers;
+  sink;
+  resolve;
+  reject;
+  what;
+  req = null;
+  response = null;
+  body = null;
+  bytes = 0;
+  settled = false;
+  timer;
+  /** Sends the request, with its timer: the timeout, or the run's deadline when that comes first. */
+  send() {
+    const { options, deadline } = this.wire;
+    const url = new URL(this.request.url);
+    const https = url.protocol === "https:";
+    const limitMs = Math.min(options.timeoutMs, deadline.remainingMs());
+    const byDeadline = limitMs < options.timeoutMs;
+    this.timer = setTimeout(() => this.onTimeout(byDeadline), Math.max(0, limitMs));
+    const req = (https ? httpsRequest : httpRequest)(url, {
+      method: this.request.method,
+      headers: wireHeaders(this.request, this.headers),
+      agent: this.wire.agentOf(https)
+    });
+    this.req = req;
+    req.on("error", (error) => this.onError(req, error));
+    req.on("response", (res) => this.onResponse(res));
+    req.end(this.request.body);
+  }
+  /** Ends the request with its answer, unless it has ended already. */
+  answer(answer) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.resolve(answer);
+  }
+  /** Ends the request with an error, unless it has ended already. */
+  fail(error) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.req?.destroy();
+    this.body?.destroy();
+    this.sink.drop();
+    this.reject(error);
+  }
+  onTimeout(byDeadline) {
+    const { request, what } = this;
+    const { timeoutMs } = this.wire.options;
+    if (byDeadline) return this.fail(deadlineError(this.wire.deadline, request, true));
+    const message = this.response ? `${what}: the answer did not finish within ${timeoutMs} ms (${this.bytes.toLocaleString("en-US")} bytes read)` : `${what}: no answer within ${timeoutMs} ms`;
+    this.fail(new TargetError(message, request.url, "timeout"));
+  }
+  onError(req, error) {
+    const message = `${this.what}: ${networkReason(error)}`;
+    const stale = req.reusedSocket && this.response === null && (error.code === "ECONNRESET" || error.code === "EPIPE");
+    this.fail(stale ? new StaleSocket(message, this.request.url) : new TargetError(message, this.request.url));
+  }
+  /** The status and headers: a redirect or an unknown coding ends the request; else its body is read. */
+  onResponse(res) {
+    const { request, headers, what } = this;
+    this.response = res;
+    const status = res.statusCode ?? 0;
+    const contentType = headerText(res.headers["content-type"]);
+    if (status >= 300 && status < 400 && status !== 304) {
+      const location = locationOf(headerText(res.headers["location"]), request.url);
+      const exchange = { request: { ...request, headers }, status, contentType, text: "", json: void 0 };
+      return this.fail(new RedirectError(exchange, location));
+    }
+    const { decoders, error } = decodersOf(headerText(res.headers["content-encoding"]));
+    if (error)
+      return this.fail(new TargetError(`the answer of ${what} cannot be read: ${error}`, request.url, "unreadable"));
+    const stream2 = decoders.length === 0 ? res : this.decoded(res, decoders);
+    this.body = stream2;
+    const announced = decoders.length === 0 ? lengthOf(res.headers["content-length"]) : null;
+    if (announced !== null && !this.expect(announced)) return;
+    stream2.on("data", (chunk) => this.onData(chunk));
+    stream2.on(
+      "error",
+      (failure2) => this.fail(new TargetError(`${what}: the answer broke off: ${networkReason(failure2)}`, request.url))
+    );
+    stream2.on("end", () => {
+      const bytes = this.sink.end();
+      this.answer({ status, contentType, retryAfter: headerText(res.headers["retry-after"]), bytes });
+    });
+    res.on("close", () => {
+      if (!res.complete) this.fail(new TargetError(`${what}: the answer broke off before its end`, request.url));
+    });
+  }
+  /** The body through its decoders; a failure to decode ends the request. */
+  decoded(res, decoders) {
+    return pipeline(res, ...decoders, (failure2) => {
+      if (failure2 && !this.settled)
+        this.fail(
+          new TargetError(
+            `${this.what}: the answer could not be decompressed: ${failure2.message}`,
+            this.request.url,
+            "unreadable"
+          )
+        );
+    });
+  }
+  /** Room for a body of an announced length, taken; or false, and the request ended, when it is refused. */
+  expect(length) {
+    if (length > this.wire.maxBytes) {
+      this.fail(this.tooLarge());
+      return false;
+    }
+    const refused = this.sink.expect(length);
+    if (refused) this.fail(this.tooLarge(refused));
+    return refused === null;
+  }
+  /** A chunk, counted as it arrives, after decompression: an endless body or a gzip bomb stops at the cap. */
+  onData(chunk) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.wire.maxBytes) return this.fail(this.tooLarge());
+    const refused = this.sink.add(chunk);
+    if (refused) this.fail(this.tooLarge(refused));
+  }
+  /** The body went past a bound: the cap of one answer, or, `refused` its room, the budget of the answers held. */
+  tooLarge(refused = null) {
+    const past = refused === null ? `passed ${this.wire.capText}; stopped reading (--max-response-mb)` : `would take the answers held at once past ${mbText(refused.budget)} (${mbText(refused.others)} held already); stopped reading (--max-held-mb)`;
+    return new TargetError(`the answer of ${this.what} ${past}`, this.request.url, "too-large");
+  }
+};
 function createTransport(options, deadline) {
   const maxBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  const capText = mbText(maxBytes);
   const httpAgent = new HttpAgent({ keepAlive: true });
   let httpsAgent = null;
   const httpsAgentOf = () => httpsAgent ??= new HttpsAgent({
@@ -20669,124 +20872,15 @@ function createTransport(options, deadline) {
     ...options.ca ? { ca: [...rootCertificates, options.ca] } : {},
     ...options.insecure ? { rejectUnauthorized: false } : {}
   });
-  const exchange = (request, headers, sink) => new Promise((resolve3, reject) => {
-    const url = new URL(request.url);
-    const https = url.protocol === "https:";
-    const what = `${request.method} ${request.url}`;
-    const limitMs = Math.min(options.timeoutMs, deadline.remainingMs());
-    const byDeadline = limitMs < options.timeoutMs;
-    let response = null;
-    let body = null;
-    let bytes = 0;
-    let settled = false;
-    const settle = (error, answer) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) {
-        req.destroy();
-        body?.destroy();
-        sink.drop();
-        reject(error);
-      } else resolve3(answer);
-    };
-    const timer = setTimeout(
-      () => {
-        if (byDeadline) settle(deadlineError(deadline, request, true));
-        else
-          settle(
-            new TargetError(
-              response ? `${what}: the answer did not finish within ${options.timeoutMs} ms (${bytes.toLocaleString("en-US")} bytes read)` : `${what}: no answer within ${options.timeoutMs} ms`,
-              request.url,
-              "timeout"
-            )
-          );
-      },
-      Math.max(0, limitMs)
-    );
-    const wire = {
-      ...headers,
-      "accept-encoding": "gzip, deflate, br",
-      ...request.body === void 0 ? {} : { "content-length": String(Buffer.byteLength(request.body)) }
-    };
-    const req = (https ? httpsRequest : httpRequest)(url, {
-      method: request.method,
-      headers: wire,
-      agent: https ? httpsAgentOf() : httpAgent
-    });
-    req.on("error", (error) => {
-      const message = `${what}: ${networkReason(error)}`;
-      const stale = req.reusedSocket && response === null && (error.code === "ECONNRESET" || error.code === "EPIPE");
-      settle(stale ? new StaleSocket(message, request.url) : new TargetError(message, request.url));
-    });
-    req.on("response", (res) => {
-      response = res;
-      const status = res.statusCode ?? 0;
-      const contentType = headerText(res.headers["content-type"]);
-      if (status >= 300 && status < 400 && status !== 304) {
-        const location = locationOf(headerText(res.headers["location"]), request.url);
-        settle(
-          new RedirectError(
-            { request: { ...request, headers }, status, contentType, text: "", json: void 0 },
-            location
-          )
-        );
-        return;
-      }
-      const { decoders, error } = decodersOf(headerText(res.headers["content-encoding"]));
-      if (error) {
-        settle(new TargetError(`the answer of ${what} cannot be read: ${error}`, request.url, "unreadable"));
-        return;
-      }
-      const stream2 = decoders.length === 0 ? res : pipeline(res, ...decoders, (failure2) => {
-        if (failure2 && !settled)
-          settle(
-            new TargetError(
-              `${what}: the answer could not be decompressed: ${failure2.message}`,
-              request.url,
-              "unreadable"
-            )
-          );
-      });
-      body = stream2;
-      const tooLarge = () => new TargetError(
-        `the answer of ${what} passed ${capText}; stopped reading (--max-response-mb)`,
-        request.url,
-        "too-large"
-      );
-      const noRoom = ({ others, budget }) => new TargetError(
-        `the answer of ${what} would take the answers held at once past ${mbText(budget)} (${mbText(others)} held already); stopped reading (--max-held-mb)`,
-        request.url,
-        "too-large"
-      );
-      const announced = decoders.length === 0 ? lengthOf(res.headers["content-length"]) : null;
-      if (announced !== null) {
-        if (announced > maxBytes) return settle(tooLarge());
-        const refused = sink.expect(announced);
-        if (refused) return settle(noRoom(refused));
-      }
-      stream2.on("data", (chunk) => {
-        bytes += chunk.length;
-        if (bytes > maxBytes) return settle(tooLarge());
-        const refused = sink.add(chunk);
-        if (refused) settle(noRoom(refused));
-      });
-      stream2.on(
-        "error",
-        (failure2) => settle(new TargetError(`${what}: the answer broke off: ${networkReason(failure2)}`, request.url))
-      );
-      stream2.on("end", () => {
-        const bytes2 = sink.end();
-        settle(null, { status, contentType, retryAfter: headerText(res.headers["retry-after"]), bytes: bytes2 });
-      });
-      res.on("close", () => {
-        if (!res.complete) settle(new TargetError(`${what}: the answer broke off before its end`, request.url));
-      });
-    });
-    req.end(request.body);
-  });
+  const wire = {
+    options,
+    deadline,
+    maxBytes,
+    capText: mbText(maxBytes),
+    agentOf: (https) => https ? httpsAgentOf() : httpAgent
+  };
   return {
-    exchange,
+    exchange: (request, headers, sink) => new Promise((resolve3, reject) => new InFlight(wire, request, headers, sink, resolve3, reject).send()),
     close: () => {
       httpAgent.destroy();
       httpsAgent?.destroy();
@@ -20819,6 +20913,22 @@ function askOf(send, read2 = readVia(send)) {
 }
 
 // conformance/client/client.ts
+async function receive(transport, parts, request, headers, keeping) {
+  const stored = keeping === "own" ? null : parts.store.sink(keeping === "kept");
+  try {
+    const answer = await transport.exchange(request, headers, stored ?? ownBody(parts.held));
+    return { answer, lease: stored?.lease ?? null };
+  } catch (error) {
+    stored?.drop();
+    throw error;
+  }
+}
+var headersOf = (request, users) => ({
+  // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
+  "content-type": request.contentType ?? "application/json",
+  accept: "application/json",
+  ...request.anonymous ? {} : users
+});
 function createClient(options) {
   let sent = 0;
   const deadline = options.deadline ?? noDeadline;
@@ -20830,34 +20940,19 @@ function createClient(options) {
     await pace(request);
     if (deadline.remainingMs() <= 0) throw deadlineError(deadline, request, false);
     sent++;
-    const receive = async () => {
-      const stored = keeping === "own" ? null : store.sink(keeping === "kept");
-      try {
-        const answer2 = await transport.exchange(request, headers, stored ?? ownBody(held));
-        return { answer: answer2, lease: stored?.lease ?? null };
-      } catch (error) {
-        stored?.drop();
-        throw error;
-      }
-    };
     let received;
     try {
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       sent++;
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     }
     const { answer, lease } = received;
     return { exchange: exchangeOf({ ...request, headers }, answer, lease), retryAfter: answer.retryAfter, lease };
   };
   const sendWith = async (request, keeping) => {
-    const headers = {
-      // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
-      "content-type": request.contentType ?? "application/json",
-      accept: "application/json",
-      ...request.anonymous ? {} : options.headers
-    };
+    const headers = headersOf(request, options.headers);
     const { exchange, lease } = await withRetries(
       request,
       deadline,
@@ -22097,8 +22192,8 @@ var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => 
 function disclosedIn(body) {
   const outer = isObject(body) ? body : {};
   const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
-  const list = context2["disclosedContracts"];
-  return Array.isArray(list) ? list.filter(isObject) : [];
+  const list2 = context2["disclosedContracts"];
+  return Array.isArray(list2) ? list2.filter(isObject) : [];
 }
 var named = (c) => `${c.template === null ? "contract" : c.template.split(":").at(-1) ?? c.template} ${c.contractId}`;
 function disclosedFacts(body, index) {
@@ -22985,12 +23080,12 @@ var dReadsAgree = defineCheck({
   ],
   asks: ["page", "steps"],
   probe: async ({ from, size }, ctx) => {
-    const list = (pageSize, after2) => ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...after2 ? { after: after2 } : {} }), listingOf);
-    const page2 = await list(size, from);
+    const list2 = (pageSize, after2) => ctx.send(eventsRequest(ctx.urls, { page_size: pageSize, ...after2 ? { after: after2 } : {} }), listingOf);
+    const page2 = await list2(size, from);
     const steps = [];
     let after = from;
     for (let i = 0; i < Math.min(size, MAX_STEPS); i++) {
-      const step = await list(1, after);
+      const step = await list2(1, after);
       steps.push(step);
       const position = step.items?.[0]?.position;
       if (!position) break;
@@ -23207,114 +23302,107 @@ var dStableHistory = defineCheck({
 });
 
 // conformance/checks/value-agreement.ts
-var TAGS = /* @__PURE__ */ new Set([
-  "unit",
-  "bool",
-  "int64",
-  "numeric",
-  "text",
-  "party",
-  "contractId",
-  "timestamp",
-  "date",
-  "optional",
-  "list",
-  "textMap",
-  "genMap",
-  "record",
-  "variant",
-  "enum"
-]);
 var MICROS_PER_DAY = 86400000000n;
+var MISMATCH = /* @__PURE__ */ Symbol("mismatch");
+var agreeing = (same) => same ? null : MISMATCH;
+var listOf = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
+var asText = (compact, body) => agreeing(typeof body === "string" && compact === body);
+var optional = (compact, body, path) => {
+  if (!isObject(body)) return MISMATCH;
+  if (!("value" in body)) return agreeing(compact === null);
+  const inner = body["value"];
+  if (isObject(inner) && "optional" in inner) {
+    if (!Array.isArray(compact)) return MISMATCH;
+    const innerBody = inner["optional"];
+    if (isObject(innerBody) && !("value" in innerBody)) return agreeing(compact.length === 0);
+    return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : MISMATCH;
+  }
+  return compact === null ? MISMATCH : disagreement(compact, inner, `${path}?`);
+};
+var list = (compact, body, path) => {
+  const elements = listOf(body, "elements");
+  if (!Array.isArray(compact) || compact.length !== elements.length) return MISMATCH;
+  for (let i = 0; i < elements.length; i++) {
+    const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var textMap = (compact, body, path) => {
+  const entries = listOf(body, "entries").filter(isObject);
+  if (!isObject(compact) || Object.keys(compact).length !== entries.length) return MISMATCH;
+  for (const entry of entries) {
+    const key = String(entry["key"]);
+    if (!(key in compact)) return MISMATCH;
+    const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var genMap = (compact, body, path) => {
+  const entries = listOf(body, "entries").filter(isObject);
+  if (!Array.isArray(compact) || compact.length !== entries.length) return MISMATCH;
+  for (let i = 0; i < entries.length; i++) {
+    const pair = compact[i];
+    if (!Array.isArray(pair) || pair.length !== 2) return MISMATCH;
+    const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var record2 = (compact, body, path) => {
+  const fields = listOf(body, "fields").filter(isObject);
+  if (!isObject(compact)) return MISMATCH;
+  const labels = Object.keys(compact);
+  if (labels.length !== fields.length) return MISMATCH;
+  for (let i = 0; i < fields.length; i++) {
+    const label = labels[i];
+    const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
+    if (problem) return problem;
+  }
+  return null;
+};
+var READERS = /* @__PURE__ */ new Map([
+  ["unit", (compact) => agreeing(isObject(compact) && Object.keys(compact).length === 0)],
+  ["bool", (compact, body) => agreeing(compact === body)],
+  ["int64", asText],
+  ["numeric", asText],
+  ["text", asText],
+  ["party", asText],
+  ["contractId", asText],
+  [
+    "timestamp",
+    (compact, body) => {
+      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
+      return agreeing(typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n);
+    }
+  ],
+  [
+    "date",
+    (compact, body) => {
+      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
+      return agreeing(typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY);
+    }
+  ],
+  ["optional", optional],
+  ["list", list],
+  ["textMap", textMap],
+  ["genMap", genMap],
+  ["record", record2],
+  [
+    "variant",
+    (compact, body, path) => !isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"] ? MISMATCH : disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`)
+  ],
+  ["enum", (compact, body) => agreeing(isObject(body) && compact === body["constructor"])]
+]);
 function disagreement(compact, proto, path = "$") {
   if (!isObject(proto) || Object.keys(proto).length !== 1)
     return `${path}: ${JSON.stringify(proto)} is not a tagged protobuf_json value`;
   const tag = Object.keys(proto)[0];
-  const body = proto[tag];
-  if (!TAGS.has(tag)) return `${path}: unknown tag "${tag}"`;
-  const mismatch = () => `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json`;
-  const list = (value, key) => isObject(value) && Array.isArray(value[key]) ? value[key] : [];
-  switch (tag) {
-    case "unit":
-      return isObject(compact) && Object.keys(compact).length === 0 ? null : mismatch();
-    case "bool":
-      return compact === body ? null : mismatch();
-    case "int64":
-    case "numeric":
-    case "text":
-    case "party":
-    case "contractId":
-      return typeof body === "string" && compact === body ? null : mismatch();
-    case "timestamp": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(compact) : null;
-      return typeof body === "string" && /^-?\d+$/.test(body) && nanos === BigInt(body) * 1000n ? null : mismatch();
-    }
-    case "date": {
-      const nanos = typeof compact === "string" ? parseInstantNanos(`${compact}T00:00:00Z`) : null;
-      return typeof body === "number" && nanos !== null && nanos / 1000n === BigInt(body) * MICROS_PER_DAY ? null : mismatch();
-    }
-    case "enum":
-      return isObject(body) && compact === body["constructor"] ? null : mismatch();
-    case "variant":
-      if (!isObject(body) || !isObject(compact) || compact["tag"] !== body["constructor"]) return mismatch();
-      return disagreement(compact["value"], body["value"], `${path}.${String(compact["tag"])}`);
-    case "optional": {
-      if (!isObject(body)) return mismatch();
-      if (!("value" in body)) return compact === null ? null : mismatch();
-      const inner = body["value"];
-      if (isObject(inner) && "optional" in inner) {
-        if (!Array.isArray(compact)) return mismatch();
-        const innerBody = inner["optional"];
-        if (isObject(innerBody) && !("value" in innerBody)) return compact.length === 0 ? null : mismatch();
-        return compact.length === 1 ? disagreement(compact[0], inner, `${path}?`) : mismatch();
-      }
-      return compact === null ? mismatch() : disagreement(compact, inner, `${path}?`);
-    }
-    case "list": {
-      const elements = list(body, "elements");
-      if (!Array.isArray(compact) || compact.length !== elements.length) return mismatch();
-      for (let i = 0; i < elements.length; i++) {
-        const problem = disagreement(compact[i], elements[i], `${path}[${i}]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "textMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!isObject(compact) || Object.keys(compact).length !== entries.length) return mismatch();
-      for (const entry of entries) {
-        const key = String(entry["key"]);
-        if (!(key in compact)) return mismatch();
-        const problem = disagreement(compact[key], entry["value"], `${path}["${key}"]`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "genMap": {
-      const entries = list(body, "entries").filter(isObject);
-      if (!Array.isArray(compact) || compact.length !== entries.length) return mismatch();
-      for (let i = 0; i < entries.length; i++) {
-        const pair = compact[i];
-        if (!Array.isArray(pair) || pair.length !== 2) return mismatch();
-        const problem = disagreement(pair[0], entries[i]?.["key"], `${path}{${i}}`) ?? disagreement(pair[1], entries[i]?.["value"], `${path}{${i}}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    case "record": {
-      const fields = list(body, "fields").filter(isObject);
-      if (!isObject(compact)) return mismatch();
-      const labels = Object.keys(compact);
-      if (labels.length !== fields.length) return mismatch();
-      for (let i = 0; i < fields.length; i++) {
-        const label = labels[i];
-        const problem = disagreement(compact[label], fields[i]?.["value"], `${path}.${label}`);
-        if (problem) return problem;
-      }
-      return null;
-    }
-  }
-  return mismatch();
+  const reader = READERS.get(tag);
+  if (!reader) return `${path}: unknown tag "${tag}"`;
+  const reading = reader(compact, proto[tag], path);
+  return reading === MISMATCH ? `${path}: ${JSON.stringify(compact)} in compact_json, ${JSON.stringify(proto)} in protobuf_json` : reading;
 }
 
 // conformance/checks/d-encodings-agree.ts
@@ -24763,6 +24851,115 @@ function replayCommand(config, id, path) {
   return parts.join(" ");
 }
 
+// conformance/run/trial.ts
+var ExampleFailed = class extends Error {
+  finding;
+  constructor(finding) {
+    super(`${finding.expected} / ${finding.received}`);
+    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
+  }
+};
+var baseOf = (check2) => ({
+  id: check2.id,
+  title: check2.title,
+  operation: check2.operation
+});
+var Trial = class {
+  constructor(check2, session) {
+    this.check = check2;
+    this.session = session;
+    this.tally = new Tally(session.ctx.map);
+    this.ctx = this.tally.wrap(session.ctx);
+  }
+  check;
+  session;
+  ctx;
+  tally;
+  warnings = /* @__PURE__ */ new Map();
+  /** After a network error every further example fails at once: no shrinking against a dead target. */
+  broken = null;
+  /**
+   * Set when a probe brought back fewer answers than its check asks for: a defect of the kit, so the check is an error
+   * of the run, never a pass, and verify does not run on what is there. Nor is it tried again on smaller inputs.
+   */
+  unanswering = null;
+  /** One example: probed, verified, its warnings counted; a failure throws (ExampleFailed), as a property does. */
+  async judge(input) {
+    const { check: check2, ctx } = this;
+    if (this.broken) throw this.broken;
+    if (this.unanswering !== null) throw new Error(this.unanswering);
+    let judgement = null;
+    try {
+      const probed = await check2.probe(input, ctx);
+      if (!answeredAll(check2.asks, probed)) {
+        this.unanswering = unansweredText(check2.asks, probed);
+        throw new Error(this.unanswering);
+      }
+      judgement = check2.verify(input, probed, ctx);
+    } catch (error) {
+      if (error instanceof TargetError) this.broken = error;
+      throw error;
+    } finally {
+      this.tally.judged(judgement);
+      this.session.recycle();
+    }
+    const findings = judgement.findings;
+    for (const w of findings.filter((f) => f.severity === "warning")) {
+      const text2 = `${w.expected}: ${w.received}`;
+      this.warnings.set(text2, (this.warnings.get(text2) ?? 0) + 1);
+    }
+    const failed = findings.find((f) => f.severity === "failure");
+    if (failed) throw new ExampleFailed(failed);
+  }
+  /** The verdict of the examples fast-check ran, with the evidence they examined. */
+  result(details, durationMs) {
+    const ran = {
+      examples: details.numRuns,
+      warnings: [...this.warnings].slice(0, 5).map(([text2, count]) => ({ text: text2, count })),
+      durationMs,
+      evidence: this.tally.evidence(this.check)
+    };
+    if (!details.failed) {
+      const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
+      return this.verdict(lacking ? "inconclusive" : "passed", ran, lacking ? { reason: lacking } : {});
+    }
+    if (this.broken instanceof RedirectError) {
+      const { exchange: exchange2, location } = this.broken;
+      const expected2 = "an answer from the URL given (the kit follows no redirect)";
+      return this.failed(details, ran, expected2, redirectText(exchange2.status, location), exchange2);
+    }
+    const error = details.errorInstance;
+    if (this.unanswering !== null) return this.verdict("error", ran, { reason: this.unanswering });
+    if (this.broken || !(error instanceof ExampleFailed)) {
+      const reason = this.broken ? this.broken.message : error instanceof Error ? error.message : String(error);
+      return this.verdict("error", ran, { reason });
+    }
+    const { expected, received, exchange } = error.finding;
+    return this.failed(details, ran, expected, received, exchange);
+  }
+  /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
+  failed(details, ran, expected, received, exchange) {
+    const { config } = this.session;
+    const path = details.counterexamplePath ?? "";
+    const failure2 = {
+      expected,
+      received,
+      ...exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {},
+      counterexample: details.counterexample?.[0],
+      shrinks: details.numShrinks,
+      seed: config.seed,
+      path,
+      replay: replayCommand(config, this.check.id, path)
+    };
+    return this.verdict("failed", ran, { failure: failure2 });
+  }
+  /** A result of a check that ran, its keys in the order that the reports and runKit's callers have always seen. */
+  verdict(verdict, ran, told) {
+    const { examples, warnings, durationMs, evidence } = ran;
+    return { ...baseOf(this.check), verdict, examples, ...told, warnings, durationMs, evidence };
+  }
+};
+
 // conformance/run/results.ts
 var exitCodeOf = (run2) => run2.results.some(
   (r) => r.verdict === "failed" || r.verdict === "error" || r.verdict === "inconclusive" || run2.failOnSkip === true && r.verdict === "skipped"
@@ -24967,70 +25164,36 @@ var UnreachableError = class extends KitError {
   name = "UnreachableError";
   exitCode = 3;
 };
+var clientOf = (config, ca, deadline) => createClient({
+  headers: config.headers,
+  timeoutMs: config.timeoutMs,
+  rateLimit: config.rateLimit,
+  maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+  maxHeldBytes: config.maxHeldMb * 1024 * 1024,
+  ...ca ? { ca } : {},
+  insecure: config.insecure,
+  deadline,
+  // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
+  recycle: true
+});
 async function openSession(config, facts, onEvent = () => {
 }, checks = allChecks, counted = () => {
 }) {
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : void 0);
   const ca = config.caFile ? readCaFile("--ca", config.caFile) : void 0;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
-  const client = createClient({
-    headers: config.headers,
-    timeoutMs: config.timeoutMs,
-    rateLimit: config.rateLimit,
-    maxResponseBytes: config.maxResponseMb * 1024 * 1024,
-    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
-    ...ca ? { ca } : {},
-    insecure: config.insecure,
-    deadline,
-    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
-    recycle: true
-  });
+  const client = clientOf(config, ca, deadline);
   counted(client.count);
-  const urls = config.target;
-  const historyUrl = urls[OPERATIONS.D.group];
-  let positions;
-  let known2;
-  let mapped = { map: emptyMap, defects: [] };
+  let read2;
   try {
-    ({ positions } = await firstContact({
-      urls,
-      read: client.read,
-      headerNames: Object.keys(config.headers),
-      waitMs: config.waitForTargetSeconds * 1e3,
-      deadline,
-      onWaiting: (group, url, reason, waitedMs, limitMs) => onEvent({ kind: "waiting", group, url, reason, waitedMs, limitMs }),
-      unreachable: (message) => new UnreachableError(message)
-    }));
-    const started = performance.now();
-    const outOfTime = () => performance.now() - started >= config.discoverySeconds * 1e3 || deadline.remainingMs() <= 0;
-    if (historyUrl) {
-      onEvent({
-        kind: "discovery",
-        progress: { phase: "locating", requests: 0, pages: 0, items: 0, found: countsOf(noFacts) }
-      });
-      mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
-    }
-    const wanted = checks.some((c) => profiled ? c.history === true : usesFacts(c));
-    if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
-      const discovered = await discoverFacts(client.send, urls, {
-        maxPages: config.discoveryPages,
-        maxMillis: Math.max(0, config.discoverySeconds * 1e3 - (performance.now() - started)),
-        onProgress: (progress) => onEvent({ kind: "discovery", progress }),
-        read: client.read,
-        map: mapped.map
-      });
-      known2 = profiled ? withHistoryOf(profiled, discovered) : discovered;
-    } else {
-      known2 = profiled ?? (historyUrl ? { ...noFacts, notes: ["discovery not run: no check selected needs facts about the target"] } : noFacts);
-    }
-    if (!profiled && mapped.problem !== void 0)
-      known2 = { ...known2, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known2.notes] };
+    read2 = await readTarget({ config, client, deadline, onEvent }, profiled, checks);
   } catch (error) {
     client.close();
     throw error;
   }
+  const { positions, known: known2, mapped } = read2;
   const ctx = {
-    urls,
+    urls: config.target,
     facts: known2,
     dialect: config.dialect,
     send: askOf(client.send, client.read),
@@ -25048,6 +25211,47 @@ async function openSession(config, facts, onEvent = () => {
     recycle: client.recycle,
     defects: [...mapped.defects, ...known2.defects ?? []]
   };
+}
+async function readTarget(opening, profiled, checks) {
+  const { config, client, deadline, onEvent } = opening;
+  const urls = config.target;
+  const historyUrl = urls[OPERATIONS.D.group];
+  const { positions } = await firstContact({
+    urls,
+    read: client.read,
+    headerNames: Object.keys(config.headers),
+    waitMs: config.waitForTargetSeconds * 1e3,
+    deadline,
+    onWaiting: (group, url, reason, waitedMs, limitMs) => onEvent({ kind: "waiting", group, url, reason, waitedMs, limitMs }),
+    unreachable: (message) => new UnreachableError(message)
+  });
+  const started = performance.now();
+  const outOfTime = () => performance.now() - started >= config.discoverySeconds * 1e3 || deadline.remainingMs() <= 0;
+  let mapped = { map: emptyMap, defects: [] };
+  if (historyUrl) {
+    onEvent({
+      kind: "discovery",
+      progress: { phase: "locating", requests: 0, pages: 0, items: 0, found: countsOf(noFacts) }
+    });
+    mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
+  }
+  const wanted = checks.some((c) => profiled ? c.history === true : usesFacts(c));
+  let known2;
+  if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
+    const discovered = await discoverFacts(client.send, urls, {
+      maxPages: config.discoveryPages,
+      maxMillis: Math.max(0, config.discoverySeconds * 1e3 - (performance.now() - started)),
+      onProgress: (progress) => onEvent({ kind: "discovery", progress }),
+      read: client.read,
+      map: mapped.map
+    });
+    known2 = profiled ? withHistoryOf(profiled, discovered) : discovered;
+  } else {
+    known2 = profiled ?? (historyUrl ? { ...noFacts, notes: ["discovery not run: no check selected needs facts about the target"] } : noFacts);
+  }
+  if (!profiled && mapped.problem !== void 0)
+    known2 = { ...known2, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known2.notes] };
+  return { positions, known: known2, mapped };
 }
 function withHistoryOf(profile, discovered) {
   return {
@@ -25097,22 +25301,15 @@ function notRunning(check2, session) {
   ) : `no --${OPERATIONS.D.group}-url to discover it from (give --profile)`;
   return { verdict: "skipped", reason: `${needs}: ${why}`, cause: "facts" };
 }
-var ExampleFailed = class extends Error {
-  finding;
-  constructor(finding) {
-    super(`${finding.expected} / ${finding.received}`);
-    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
-  }
-};
-async function runCheck(check2, session) {
-  const started = performance.now();
-  const base = { id: check2.id, title: check2.title, operation: check2.operation };
+function withoutRunning(check2, session) {
+  const base = baseOf(check2);
   const stopped = notRunning(check2, session);
   if (session.deadline.remainingMs() <= 0 && stopped?.cause !== "url")
     return { ...base, verdict: "error", reason: session.deadline.text, examples: 0, warnings: [], durationMs: 0 };
   const { config } = session;
   const defect = session.defects.find((d) => d.check === check2.id);
   if (defect) {
+    const path = defect.found === "discovery" ? DISCOVERY_PATH : "";
     return {
       ...base,
       verdict: "failed",
@@ -25125,8 +25322,8 @@ async function runCheck(check2, session) {
         counterexample: defect.input,
         shrinks: 0,
         seed: config.seed,
-        path: defect.found === "discovery" ? DISCOVERY_PATH : "",
-        replay: replayCommand(config, check2.id, defect.found === "discovery" ? DISCOVERY_PATH : "")
+        path,
+        replay: replayCommand(config, check2.id, path)
       },
       warnings: [],
       durationMs: 0
@@ -25134,105 +25331,26 @@ async function runCheck(check2, session) {
   }
   if (stopped)
     return { ...base, verdict: stopped.verdict, reason: stopped.reason, examples: 0, warnings: [], durationMs: 0 };
-  const tally = new Tally(session.ctx.map);
-  const ctx = tally.wrap(session.ctx);
-  const warnings = /* @__PURE__ */ new Map();
-  const broken = { error: null };
-  const unanswering = { reason: null };
-  const property2 = fast_check_default.asyncProperty(check2.inputs(ctx), async (input) => {
-    if (broken.error) throw broken.error;
-    if (unanswering.reason !== null) throw new Error(unanswering.reason);
-    let judgement = null;
-    try {
-      const probed = await check2.probe(input, ctx);
-      if (!answeredAll(check2.asks, probed)) {
-        unanswering.reason = unansweredText(check2.asks, probed);
-        throw new Error(unanswering.reason);
-      }
-      judgement = check2.verify(input, probed, ctx);
-    } catch (error2) {
-      if (error2 instanceof TargetError) broken.error = error2;
-      throw error2;
-    } finally {
-      tally.judged(judgement);
-      session.recycle();
-    }
-    const findings = judgement.findings;
-    for (const w of findings.filter((f) => f.severity === "warning")) {
-      const text2 = `${w.expected}: ${w.received}`;
-      warnings.set(text2, (warnings.get(text2) ?? 0) + 1);
-    }
-    const failed2 = findings.find((f) => f.severity === "failure");
-    if (failed2) throw new ExampleFailed(failed2);
-  });
-  const seed = seedFor(config.seed, check2.id);
+  return null;
+}
+async function runCheck(check2, session) {
+  const started = performance.now();
+  const early = withoutRunning(check2, session);
+  if (early) return early;
+  const { config } = session;
+  const trial = new Trial(check2, session);
+  const property2 = fast_check_default.asyncProperty(check2.inputs(trial.ctx), (input) => trial.judge(input));
   const numRuns = Math.min(config.runs, check2.maxRuns ?? Number.POSITIVE_INFINITY);
-  const examples = (check2.examples?.(ctx) ?? []).map((e) => [e]);
+  const examples = (check2.examples?.(trial.ctx) ?? []).map((e) => [e]);
   const details = await fast_check_default.check(property2, {
-    seed,
+    seed: seedFor(config.seed, check2.id),
     // fast-check counts the examples among numRuns: the generated inputs come on top of them.
     numRuns: numRuns + examples.length,
     examples,
     // The `discovery` path names no example: a replay of what discovery met runs the check whole.
     ...config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}
   });
-  const durationMs = performance.now() - started;
-  const warningList = [...warnings].slice(0, 5).map(([text2, count]) => ({ text: text2, count }));
-  const runs = details.numRuns;
-  const evidence = tally.evidence(check2);
-  if (!details.failed) {
-    const lacking = inconclusiveReason(check2, evidence, ctx);
-    return {
-      ...base,
-      verdict: lacking ? "inconclusive" : "passed",
-      examples: runs,
-      ...lacking ? { reason: lacking } : {},
-      warnings: warningList,
-      durationMs,
-      evidence
-    };
-  }
-  const error = details.errorInstance;
-  const path = details.counterexamplePath ?? "";
-  const failed = (expected, received, exchange) => ({
-    ...base,
-    verdict: "failed",
-    examples: runs,
-    failure: {
-      expected,
-      received,
-      ...exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {},
-      counterexample: details.counterexample?.[0],
-      shrinks: details.numShrinks,
-      seed: config.seed,
-      path,
-      replay: replayCommand(config, check2.id, path)
-    },
-    warnings: warningList,
-    durationMs,
-    evidence
-  });
-  if (broken.error instanceof RedirectError) {
-    const redirect = broken.error;
-    return failed(
-      "an answer from the URL given (the kit follows no redirect)",
-      redirectText(redirect.exchange.status, redirect.location),
-      redirect.exchange
-    );
-  }
-  const erred = (reason) => ({
-    ...base,
-    verdict: "error",
-    examples: runs,
-    reason,
-    warnings: warningList,
-    durationMs,
-    evidence
-  });
-  if (unanswering.reason !== null) return erred(unanswering.reason);
-  if (broken.error || !(error instanceof ExampleFailed))
-    return erred(broken.error ? broken.error.message : error instanceof Error ? error.message : String(error));
-  return failed(error.finding.expected, error.finding.received, error.finding.exchange);
+  return trial.result(details, performance.now() - started);
 }
 async function runChecks(session, checks, onProgress = () => {
 }) {
@@ -25368,14 +25486,14 @@ function describeMap(map2) {
 }
 function notRunList(run2) {
   const width2 = Math.max(0, ...run2.results.map((r) => r.id.length));
-  const list = (verdict, title) => {
+  const list2 = (verdict, title) => {
     const rows = run2.results.filter((r) => r.verdict === verdict);
     return rows.length === 0 ? [] : [title, ...rows.map((r) => `  ${r.id.padEnd(width2)}  ${r.reason ?? ""}`)];
   };
   return [
-    ...list("inconclusive", "inconclusive (no verdict without evidence):"),
-    ...list("skipped", "not run:"),
-    ...list("error", "could not finish:")
+    ...list2("inconclusive", "inconclusive (no verdict without evidence):"),
+    ...list2("skipped", "not run:"),
+    ...list2("error", "could not finish:")
   ].join("\n");
 }
 var insecureWarning = "WARNING --insecure: the target's TLS certificate was not verified; anyone between the kit and the target could have answered (for test targets only)";
@@ -25907,7 +26025,7 @@ async function runKit(options) {
   } catch (error) {
     redactError(error, redact);
     if (onNotStarted && error instanceof KitError && error.exitCode === 3) {
-      const record3 = redactDeep(
+      const record4 = redactDeep(
         {
           ...about(requests()),
           results: [],
@@ -25919,7 +26037,7 @@ async function runKit(options) {
         },
         redact
       );
-      onNotStarted({ ...record3, report: jsonReportOf(record3), junit: junitReport(record3) });
+      onNotStarted({ ...record4, report: jsonReportOf(record4), junit: junitReport(record4) });
     }
     throw error;
   }
@@ -25936,7 +26054,7 @@ async function runKit(options) {
   } finally {
     session.close();
   }
-  const record2 = redactDeep(
+  const record3 = redactDeep(
     {
       ...about(session.requests()),
       results,
@@ -25950,7 +26068,7 @@ async function runKit(options) {
     },
     redact
   );
-  return { ...record2, report: jsonReportOf(record2), junit: junitReport(record2) };
+  return { ...record3, report: jsonReportOf(record3), junit: junitReport(record3) };
 }
 
 // conformance/cli.ts

@@ -92,12 +92,10 @@ function drive(app: App, journal: RequestJournal | null, request: AppRequest, co
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const signed = (n: number): string => `${n < 0 ? '-' : '+'}${Math.abs(n).toFixed(1)}`;
 
-async function inProcess(): Promise<Row[]> {
-  const ledger = ledgerOf('default');
-  const rows: Row[] = [];
-  const request = eventsRequest(1);
+type Ledger = ReturnType<typeof ledgerOf>;
 
-  // J1: memory, journal off then on, each after a warm-up that fills the page cache.
+/** J1: memory, journal off then on, each after a warm-up that fills the page cache. */
+function memoryRow(ledger: Ledger, request: AppRequest): Row {
   const runs: Record<'off' | 'on', { start: number; at100k: number; end: number; rss: [number, number] }> = {
     off: { start: 0, at100k: 0, end: 0, rss: [0, 0] },
     on: { start: 0, at100k: 0, end: 0, rss: [0, 0] },
@@ -120,7 +118,7 @@ async function inProcess(): Promise<Row[]> {
   const { on, off } = runs;
   const more = on.end - off.end;
   const flat = Math.abs(on.end - on.at100k);
-  rows.push({
+  return {
     id: 'J1',
     what: `journal memory: ${int(REQUESTS)} requests of D, in-process`,
     measured: `heap ${on.at100k.toFixed(1)} MiB after 100 k, ${on.end.toFixed(1)} after 1 M; RSS ${on.rss[0].toFixed(0)} -> ${on.rss[1].toFixed(0)} MiB`,
@@ -128,25 +126,31 @@ async function inProcess(): Promise<Row[]> {
     ratio: `${signed(more)} MiB`,
     goal: 'heap <= off + 8 MiB, 100 k -> 1 M flat',
     result: more <= 8 && flat <= 2 ? 'PASS' : 'FAIL',
-  });
-
-  // J2 and J3: two apps side by side, by turns of a few thousand requests, the first of each pair alternating, so
-  // that both see the machine alike; the ratio is the median of the turns'.
-  const sideBySide = (a: () => number, b: () => number, turns = 30): { a: number; b: number; ratio: number } => {
-    const ratios: number[] = [];
-    const rates = { a: [] as number[], b: [] as number[] };
-    for (let turn = 0; turn < turns; turn++) {
-      // Which goes first alternates: the second of a pair runs with the first's garbage to collect.
-      const first = turn % 2 === 0 ? a() : b();
-      const [ra, rb] = turn % 2 === 0 ? [first, b()] : [a(), first];
-      rates.a.push(ra);
-      rates.b.push(rb);
-      ratios.push(ra / rb);
-    }
-    const median = (list: number[]): number => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] as number;
-    return { a: median(rates.a), b: median(rates.b), ratio: median(ratios) };
   };
+}
 
+/**
+ * Two apps side by side, by turns of a few thousand requests, the first of each pair alternating, so that both see
+ * the machine alike; the ratio is the median of the turns'.
+ */
+function sideBySide(a: () => number, b: () => number, turns = 30): { a: number; b: number; ratio: number } {
+  const ratios: number[] = [];
+  const rates = { a: [] as number[], b: [] as number[] };
+  for (let turn = 0; turn < turns; turn++) {
+    // Which goes first alternates: the second of a pair runs with the first's garbage to collect.
+    const first = turn % 2 === 0 ? a() : b();
+    const [ra, rb] = turn % 2 === 0 ? [first, b()] : [a(), first];
+    rates.a.push(ra);
+    rates.b.push(rb);
+    ratios.push(ra / rb);
+  }
+  const median = (list: number[]): number => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] as number;
+  return { a: median(rates.a), b: median(rates.b), ratio: median(ratios) };
+}
+
+/** J2, for page sizes 1 and 1000: an app with the injector and no rule in force against one without. */
+function injectorRows(ledger: Ledger): Row[] {
+  const rows: Row[] = [];
   for (const [size, count] of [
     [1, 5_000],
     [1000, 5_000],
@@ -170,14 +174,18 @@ async function inProcess(): Promise<Row[]> {
       result: ratio >= 0.95 ? 'PASS' : 'FAIL',
     });
   }
+  return rows;
+}
 
+/** J3: what the journal costs a request, side by side with the same app not journaling. */
+function costRow(ledger: Ledger, request: AppRequest): Row {
   const app = createApp({ ledger, injector: new Injector(ledger.seed) });
   const journal = new RequestJournal(1000, defaultPrefixes);
   const costs = sideBySide(
     () => drive(app, journal, request, 5_000),
     () => drive(app, null, request, 5_000),
   );
-  rows.push({
+  return {
     id: 'J3',
     what: 'journal cost per request of D page_size 1, in-process',
     measured: `${(1e6 / costs.a - 1e6 / costs.b).toFixed(2)} us of CPU more (${int(costs.a)} req per CPU s)`,
@@ -185,8 +193,13 @@ async function inProcess(): Promise<Row[]> {
     ratio: `${costs.ratio.toFixed(2)}x`,
     goal: 'for reference',
     result: 'INFO',
-  });
-  return rows;
+  };
+}
+
+async function inProcess(): Promise<Row[]> {
+  const ledger = ledgerOf('default');
+  const request = eventsRequest(1);
+  return [memoryRow(ledger, request), ...injectorRows(ledger), costRow(ledger, request)];
 }
 
 /** CPU time a process has used, in milliseconds (Linux /proc; NaN elsewhere). */

@@ -95,4 +95,32 @@ describe('the lint rules (.oxlintrc.json)', () => {
       'test/fixtures/plant.mjs eslint(no-undef)',
     ]);
   });
+
+  it('should refuse a function of 81 lines in source, not one of 80, nor one that says why, nor one in a test', async () => {
+    /** A function of `lines` lines, first to last, blank lines and comments counted (docs/style.md, functions). */
+    const functionOf = (lines: number, head: string, end = '}'): string => {
+      const body = Array.from({ length: lines - 5 }, () => '  void 0;');
+      return [head, '  // a comment', '', ...body, '  return 0;', end].join('\n');
+    };
+    const long = `${functionOf(81, 'export function long(): number {')}\n`;
+    const method = `export class Long {\n${functionOf(81, 'method(): number {')}\n}\n`;
+    const arrow = `${functionOf(81, 'export const arrow = (): number => {', '};')}\n`;
+    const found = await lint({
+      'src/ledger/plant.ts': long,
+      'conformance/run/plant.ts': method,
+      'cli/plant.ts': arrow,
+      'bench/plant.ts': long,
+      'src/app/fits.ts': `${functionOf(80, 'export function fits(): number {')}\n`,
+      'src/ui/said.ts': `// oxlint-disable-next-line max-lines-per-function -- a template of markup\n${long}`,
+      'test/plant.test.ts': long,
+      'conformance/suites/plant.spec.ts': long,
+    });
+    const where = found.map((d) => `${d.filename.replace(/\\/g, '/')} ${d.code}`).sort();
+    expect(where).toEqual([
+      'bench/plant.ts eslint(max-lines-per-function)',
+      'cli/plant.ts eslint(max-lines-per-function)',
+      'conformance/run/plant.ts eslint(max-lines-per-function)',
+      'src/ledger/plant.ts eslint(max-lines-per-function)',
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ import { StaleSocket } from './errors.js';
 import { Held } from './held.js';
 import type { Exchange, Read, RequestSpec, Send } from './exchange.js';
 import { pacer, withRetries } from './retry.js';
-import { createTransport } from './transport.js';
+import { createTransport, type Transport } from './transport.js';
 
 export { curlOf, shellQuote } from './curl.js';
 export { deadlineIn, noDeadline, type Deadline } from './deadline.js';
@@ -73,6 +73,43 @@ export interface Client {
   readonly close: () => void;
 }
 
+/**
+ * Where an answer's body goes: a buffer of its own; or the store, lent (given back once used) or kept (until
+ * recycle()).
+ */
+type Keeping = 'own' | 'lent' | 'kept';
+
+interface Received {
+  readonly answer: Answer;
+  readonly lease: Lease | null;
+}
+
+/** One answer off the wire, its body kept as `keeping` says; the room of one that failed is given back. */
+async function receive(
+  transport: Transport,
+  parts: { readonly store: BodyStore; readonly held: Held },
+  request: RequestSpec,
+  headers: Record<string, string>,
+  keeping: Keeping,
+): Promise<Received> {
+  const stored = keeping === 'own' ? null : parts.store.sink(keeping === 'kept');
+  try {
+    const answer = await transport.exchange(request, headers, stored ?? ownBody(parts.held));
+    return { answer, lease: stored?.lease ?? null };
+  } catch (error) {
+    stored?.drop();
+    throw error;
+  }
+}
+
+/** The headers of a request: its content type, JSON accepted, and the user's unless it goes without credentials. */
+const headersOf = (request: RequestSpec, users: Readonly<Record<string, string>>): Record<string, string> => ({
+  // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
+  'content-type': request.contentType ?? 'application/json',
+  accept: 'application/json',
+  ...(request.anonymous ? {} : users),
+});
+
 /** Builds the function that sends requests; it spaces request starts by the rate limit. */
 export function createClient(options: ClientOptions): Client {
   let sent = 0;
@@ -82,11 +119,6 @@ export function createClient(options: ClientOptions): Client {
   const held = new Held(options.maxHeldBytes ?? Number.POSITIVE_INFINITY);
   const store = new BodyStore(held);
 
-  /**
-   * Where an answer's body goes: a buffer of its own; or the store, lent (given back once used) or kept (until
-   * recycle()).
-   */
-  type Keeping = 'own' | 'lent' | 'kept';
   const once = async (
     request: RequestSpec,
     headers: Record<string, string>,
@@ -95,23 +127,13 @@ export function createClient(options: ClientOptions): Client {
     await pace(request);
     if (deadline.remainingMs() <= 0) throw deadlineError(deadline, request, false);
     sent++;
-    const receive = async (): Promise<{ answer: Answer; lease: Lease | null }> => {
-      const stored = keeping === 'own' ? null : store.sink(keeping === 'kept');
-      try {
-        const answer = await transport.exchange(request, headers, stored ?? ownBody(held));
-        return { answer, lease: stored?.lease ?? null };
-      } catch (error) {
-        stored?.drop();
-        throw error;
-      }
-    };
-    let received: { answer: Answer; lease: Lease | null };
+    let received: Received;
     try {
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       sent++;
-      received = await receive();
+      received = await receive(transport, { store, held }, request, headers, keeping);
     }
     const { answer, lease } = received;
     return { exchange: exchangeOf({ ...request, headers }, answer, lease), retryAfter: answer.retryAfter, lease };
@@ -121,12 +143,7 @@ export function createClient(options: ClientOptions): Client {
     request: RequestSpec,
     keeping: Keeping,
   ): Promise<{ exchange: Exchange; lease: Lease | null }> => {
-    const headers: Record<string, string> = {
-      // Real clients send a JSON content type even on GET (docs/deployments.md, URLs of a real deployment).
-      'content-type': request.contentType ?? 'application/json',
-      accept: 'application/json',
-      ...(request.anonymous ? {} : options.headers),
-    };
+    const headers = headersOf(request, options.headers);
     const { exchange, lease } = await withRetries(
       request,
       deadline,

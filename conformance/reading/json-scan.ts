@@ -119,6 +119,125 @@ function keyIs(bytes: Uint8Array, start: number, end: number, key: Uint8Array): 
   return true;
 }
 
+/** What a step of a scan came to: the bytes are not JSON; a value was read; a value comes next; the text ended. */
+const FAILED = 0;
+const VALUE = 1;
+const MORE = 2;
+const ENDED = 3;
+
+/**
+ * A scan in progress: where it stands, the containers open, and what it collects. Nesting is followed on its own
+ * stack, `open`; a step reads a value (`value`) or what follows one (`afterValue`).
+ */
+class Scan {
+  i: number;
+  /** The open containers, innermost last: true for an object. */
+  private readonly open: boolean[] = [];
+  /** Where the value being left out starts, and at which depth it closes; -1 when none is. */
+  private cutFrom = -1;
+  private cutDepth = -1;
+  /** The member of the top-level object being read: its key's start and end, and its value's start. */
+  private member: [number, number, number] | null = null;
+  private readonly leftOut: Uint8Array | null;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    start: number,
+    private readonly end: number,
+    private readonly leave: LeaveOut | undefined,
+    private readonly members: number[] | undefined,
+  ) {
+    this.i = start;
+    this.leftOut = leave ? new TextEncoder().encode(leave.key) : null;
+  }
+
+  skip(): void {
+    const { bytes, end } = this;
+    let i = this.i;
+    while (i < end && isSpace(bytes[i])) i++;
+    this.i = i;
+  }
+
+  /** A value whole (VALUE), or a container opened with a value to come (MORE); FAILED when it is not JSON. */
+  value(): number {
+    const { bytes, end } = this;
+    if (this.i >= end) return FAILED;
+    const c = bytes[this.i] as number;
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      this.open.push(c === OPEN_OBJECT);
+      this.i++;
+      this.skip();
+      if (this.i < end && bytes[this.i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        this.open.pop();
+        this.i++;
+        return VALUE;
+      }
+      return c === OPEN_OBJECT && !this.key() ? FAILED : MORE;
+    }
+    const valueEnd =
+      c === QUOTE
+        ? stringEnd(bytes, this.i, end)
+        : c === MINUS || isDigit(c)
+          ? numberEnd(bytes, this.i, end)
+          : literalEnd(bytes, this.i, end);
+    if (valueEnd < 0) return FAILED;
+    this.i = valueEnd;
+    return VALUE;
+  }
+
+  /** After a value: the next member (MORE), the end of its container, or the end of the text (ENDED). */
+  afterValue(): number {
+    const { open } = this;
+    for (;;) {
+      if (this.cutFrom >= 0 && open.length === this.cutDepth) {
+        this.leave?.ranges.push(this.cutFrom, this.i);
+        this.cutFrom = -1;
+      }
+      if (this.member && open.length === 1) {
+        this.members?.push(...this.member, this.i);
+        this.member = null;
+      }
+      this.skip();
+      if (open.length === 0) return this.i === this.end ? ENDED : FAILED;
+      if (this.i >= this.end) return FAILED;
+      const inObject = open[open.length - 1] as boolean;
+      const next = this.bytes[this.i];
+      if (next === COMMA) {
+        this.i++;
+        if (inObject && !this.key()) return FAILED;
+        if (!inObject) this.skip();
+        return MORE;
+      }
+      if (next !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return FAILED;
+      open.pop();
+      this.i++;
+    }
+  }
+
+  /** Reads a key and its colon: false when there is none. */
+  private key(): boolean {
+    const { bytes, end, leave, leftOut, open } = this;
+    this.skip();
+    const keyStart = this.i;
+    if (bytes[keyStart] !== QUOTE || keyStart >= end) return false;
+    const keyEnd = stringEnd(bytes, keyStart, end);
+    if (keyEnd < 0) return false;
+    const named =
+      leftOut !== null && leave !== undefined && this.cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
+    this.i = keyEnd;
+    this.skip();
+    if (bytes[this.i] !== COLON || this.i >= end) return false;
+    this.i++;
+    this.skip();
+    if (named && keyIs(bytes, keyStart, keyEnd, leftOut)) {
+      this.cutFrom = this.i;
+      this.cutDepth = open.length;
+    }
+    if (this.members && open.length === 1) this.member = [keyStart, keyEnd, this.i];
+    return true;
+  }
+}
+
 /**
  * Whether bytes[start, end) is exactly one JSON value, white space around it allowed, as JSON.parse reads its text;
  * with `leave`, the ranges of the values it names are collected as the scan passes them; with `members`, when the
@@ -128,89 +247,11 @@ function keyIs(bytes: Uint8Array, start: number, end: number, key: Uint8Array): 
  * scanJson(new TextEncoder().encode('{"a": [1, 2.5e3, "\\u00e9"]}'), 0, 26); // true
  */
 export function scanJson(bytes: Uint8Array, start: number, end: number, leave?: LeaveOut, members?: number[]): boolean {
-  const leftOut = leave ? new TextEncoder().encode(leave.key) : null;
-  /** The member of the top-level object being read: its key's start and end, and its value's start. */
-  let member = null as [number, number, number] | null;
-  /** The open containers, innermost last: true for an object. */
-  const open: boolean[] = [];
-  /** Where the value being left out starts, and at which depth it closes; -1 when none is. */
-  let cutFrom = -1;
-  let cutDepth = -1;
-  let i = start;
-  const skip = (): void => {
-    while (i < end && isSpace(bytes[i])) i++;
-  };
-  /** Reads a key and its colon: false when there is none. */
-  const key = (): boolean => {
-    skip();
-    if (bytes[i] !== QUOTE || i >= end) return false;
-    const keyEnd = stringEnd(bytes, i, end);
-    if (keyEnd < 0) return false;
-    const named =
-      leftOut !== null && leave !== undefined && cutFrom < 0 && open.length === leave.depth && open.every(Boolean);
-    const keyStart = i;
-    i = keyEnd;
-    skip();
-    if (bytes[i] !== COLON || i >= end) return false;
-    i++;
-    skip();
-    if (named && keyIs(bytes, keyStart, keyEnd, leftOut)) {
-      cutFrom = i;
-      cutDepth = open.length;
-    }
-    if (members && open.length === 1) member = [keyStart, keyEnd, i];
-    return true;
-  };
-  skip();
+  const scan = new Scan(bytes, start, end, leave, members);
+  scan.skip();
   for (;;) {
-    // A value.
-    if (i >= end) return false;
-    const c = bytes[i] as number;
-    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      open.push(c === OPEN_OBJECT);
-      i++;
-      skip();
-      if (i < end && bytes[i] === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        i++;
-      } else {
-        if (c === OPEN_OBJECT && !key()) return false;
-        continue;
-      }
-    } else {
-      const valueEnd =
-        c === QUOTE
-          ? stringEnd(bytes, i, end)
-          : c === MINUS || isDigit(c)
-            ? numberEnd(bytes, i, end)
-            : literalEnd(bytes, i, end);
-      if (valueEnd < 0) return false;
-      i = valueEnd;
-    }
-    // After a value: the next member, the end of its container, or the end of the text.
-    for (;;) {
-      if (cutFrom >= 0 && open.length === cutDepth) {
-        leave?.ranges.push(cutFrom, i);
-        cutFrom = -1;
-      }
-      if (member && open.length === 1) {
-        members?.push(...member, i);
-        member = null;
-      }
-      skip();
-      if (open.length === 0) return i === end;
-      if (i >= end) return false;
-      const inObject = open[open.length - 1] as boolean;
-      const next = bytes[i];
-      if (next === COMMA) {
-        i++;
-        if (inObject && !key()) return false;
-        if (!inObject) skip();
-        break;
-      }
-      if (next !== (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
-      open.pop();
-      i++;
-    }
+    let step = scan.value();
+    if (step === VALUE) step = scan.afterValue();
+    if (step !== MORE) return step === ENDED;
   }
 }

@@ -54,6 +54,108 @@ const DOT = 0x2e;
 const LONGEST_CUT = MIN_PART_REDACTION - 1;
 
 /**
+ * What is sought of the secrets, gathered from each in turn: bit tables of their readings' windows (of 8, or a short
+ * one whole), of their skeletons' windows, of the parts of those with escapes as written; the beginnings a cut may
+ * leave before its `...`; and the short ones masked only after their name.
+ */
+class SecretTables {
+  private readonly tables = new Map<number, Windows>();
+  /** Windows of 8 of the values' skeletons: their letters and digits, whatever case and separators a target gave. */
+  skeletons: Windows | null = null;
+  /** Parts of the values with escapes in them, as written: their parts read shorter than they are written. */
+  written: Windows | null = null;
+  readonly beginnings = new Set<string>();
+  readonly named: Secret[] = [];
+
+  /** The tables of readings, by window length, in the order they were first needed. */
+  get readings(): Windows[] {
+    return [...this.tables.values()];
+  }
+
+  add(secret: Secret): void {
+    const { value } = secret;
+    if (value.length < MIN_FREE_REDACTION) {
+      if (secret.name !== null) this.named.push(secret);
+      return;
+    }
+    const readings = readingsOfValue(value);
+    for (const reading of readings) {
+      this.addSpelling(reading);
+      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) this.beginnings.add(reading.slice(0, k));
+    }
+    // The skeletons of its readings, and of the value as written: split or spelt with separators, a value's escapes
+    // (`%41`, `\n`) stand apart and are not read as escapes.
+    for (const spelling of new Set([...readings, value])) {
+      const skeleton = skeletonText(spelling);
+      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
+        (this.skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
+    }
+    // A value with escapes in it (`%41`, `\n`): a part of 8 as written reads as fewer units, so its parts are found
+    // as written too, and, encoded, by their readings' parts of ESCAPED_PART.
+    if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
+      const written = (this.written ??= new Windows(MIN_PART_REDACTION));
+      for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
+      for (const reading of readings)
+        for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
+          this.tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
+    }
+  }
+
+  private tableOf(length: number): Windows {
+    let table = this.tables.get(length);
+    if (!table) this.tables.set(length, (table = new Windows(length)));
+    return table;
+  }
+
+  /** Every window of 8 of a long spelling; a short one whole. */
+  private addSpelling(spelling: string): void {
+    if (spelling.length >= MIN_PART_REDACTION)
+      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
+        this.tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
+    else if (spelling.length >= MIN_FREE_REDACTION) this.tableOf(spelling.length).add(spelling);
+  }
+}
+
+/** The short values masked after their name, in one pattern; null when there is none. */
+function namedPatternOf(named: readonly Secret[]): RegExp | null {
+  if (named.length === 0) return null;
+  return new RegExp(
+    named
+      .map(
+        ({ name, value }) =>
+          `(?<=${escapeRegExp(name ?? '')}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join('|')})(?![A-Za-z0-9])`,
+      )
+      .join('|'),
+    'gi',
+  );
+}
+
+/** The values cut short by a preview: the longest beginning of a value right before each `...` of a text. */
+class Cuts {
+  /** The last units of the beginnings: a `...` after any other unit ends no cut value. */
+  private readonly beginningEnds = new Uint8Array(0x10000);
+
+  constructor(private readonly beginnings: ReadonlySet<string>) {
+    for (const beginning of beginnings) this.beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
+  }
+
+  /** Adds to `spans` the spans of a reading's cut values. */
+  find(reading: Units | string, textLength: number, spans: number[]): void {
+    const units = typeof reading === 'string' ? rawUnits(reading) : reading;
+    const { codes, length } = units;
+    for (let at = codes.indexOf(DOT, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT, at + 1)) {
+      if (codes[at + 1] !== DOT || codes[at + 2] !== DOT || this.beginningEnds[codes[at - 1] as number] !== 1) continue;
+      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
+      for (let k = before.length; k >= 2; k--)
+        if (this.beginnings.has(before.slice(before.length - k))) {
+          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
+          break;
+        }
+    }
+  }
+}
+
+/**
  * Builds the masking function for these headers and target URLs; with no secret, the identity.
  *
  * @example
@@ -63,54 +165,10 @@ const LONGEST_CUT = MIN_PART_REDACTION - 1;
 export function redactorOf(headers: Readonly<Record<string, string>>, target: UrlsOfTarget = {}): Redact {
   const secrets = secretsOf(headers, target);
   if (secrets.length === 0) return (text) => text;
-  const tables = new Map<number, Windows>();
-  const tableOf = (length: number): Windows => {
-    let table = tables.get(length);
-    if (!table) tables.set(length, (table = new Windows(length)));
-    return table;
-  };
-  /** Every window of 8 of a long spelling; a short one whole. */
-  const addSpelling = (spelling: string): void => {
-    if (spelling.length >= MIN_PART_REDACTION)
-      for (let i = 0; i + MIN_PART_REDACTION <= spelling.length; i++)
-        tableOf(MIN_PART_REDACTION).add(spelling.slice(i, i + MIN_PART_REDACTION));
-    else if (spelling.length >= MIN_FREE_REDACTION) tableOf(spelling.length).add(spelling);
-  };
-  /** Windows of 8 of the values' skeletons: their letters and digits, whatever case and separators a target gave. */
-  let skeletons: Windows | null = null;
-  /** Parts of the values with escapes in them, as written: their parts read shorter than they are written. */
-  let written: Windows | null = null;
-  const beginnings = new Set<string>();
-  const named: Secret[] = [];
-  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ''}\n${s.value}`, s])).values()) {
-    const { value } = secret;
-    if (value.length < MIN_FREE_REDACTION) {
-      if (secret.name !== null) named.push(secret);
-      continue;
-    }
-    const readings = readingsOfValue(value);
-    for (const reading of readings) {
-      addSpelling(reading);
-      for (let k = 2; k <= Math.min(reading.length - 1, LONGEST_CUT); k++) beginnings.add(reading.slice(0, k));
-    }
-    // The skeletons of its readings, and of the value as written: split or spelt with separators, a value's escapes
-    // (`%41`, `\n`) stand apart and are not read as escapes.
-    for (const spelling of new Set([...readings, value])) {
-      const skeleton = skeletonText(spelling);
-      for (let i = 0; i + MIN_PART_REDACTION <= skeleton.length; i++)
-        (skeletons ??= new Windows(MIN_PART_REDACTION, true)).add(skeleton.slice(i, i + MIN_PART_REDACTION));
-    }
-    // A value with escapes in it (`%41`, `\n`): a part of 8 as written reads as fewer units, so its parts are found
-    // as written too, and, encoded, by their readings' parts of ESCAPED_PART.
-    if (value.length >= MIN_PART_REDACTION && readings.some((reading) => reading.length < value.length)) {
-      written ??= new Windows(MIN_PART_REDACTION);
-      for (let i = 0; i + MIN_PART_REDACTION <= value.length; i++) written.add(value.slice(i, i + MIN_PART_REDACTION));
-      for (const reading of readings)
-        for (let i = 0; i + ESCAPED_PART <= reading.length; i++)
-          tableOf(ESCAPED_PART).add(reading.slice(i, i + ESCAPED_PART));
-    }
-  }
-  const windows = [...tables.values()];
+  const tables = new SecretTables();
+  for (const secret of new Map(secrets.map((s) => [`${s.name ?? ''}\n${s.value}`, s])).values()) tables.add(secret);
+  const { skeletons, written, beginnings } = tables;
+  const windows = tables.readings;
   const sought: Sought = {
     readings: windows,
     skeletons,
@@ -118,38 +176,10 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
   };
   // A text shorter than every window, and than a beginning and its `...`, holds nothing to find.
   const shortest = Math.min(sought.fewest, beginnings.size > 0 ? 5 : Infinity);
-  const namedPattern =
-    named.length === 0
-      ? null
-      : new RegExp(
-          named
-            .map(
-              ({ name, value }) =>
-                `(?<=${escapeRegExp(name ?? '')}[\\\\"']*\\s*[:=]\\s*[\\\\"']*)(?:${namedFormsOf(value).map(escapeRegExp).join('|')})(?![A-Za-z0-9])`,
-            )
-            .join('|'),
-          'gi',
-        );
+  const namedPattern = namedPatternOf(tables.named);
   // A URL's userinfo, however short, once a target URL has one.
   const userinfo = [target.registry, target.validator, target.scan].some((url) => url && /^[^/]*\/\/[^/@]*@/.test(url));
-
-  /** The last units of the beginnings: a `...` after any other unit ends no cut value. */
-  const beginningEnds = new Uint8Array(0x10000);
-  for (const beginning of beginnings) beginningEnds[beginning.charCodeAt(beginning.length - 1)] = 1;
-  /** The spans of a reading's cut values: the longest beginning of a value right before each `...`. */
-  const cuts = (reading: Units | string, textLength: number, spans: number[]): void => {
-    const units = typeof reading === 'string' ? rawUnits(reading) : reading;
-    const { codes, length } = units;
-    for (let at = codes.indexOf(DOT, 1); at >= 0 && at + 2 < length; at = codes.indexOf(DOT, at + 1)) {
-      if (codes[at + 1] !== DOT || codes[at + 2] !== DOT || beginningEnds[codes[at - 1] as number] !== 1) continue;
-      const before = String.fromCharCode(...codes.subarray(Math.max(0, at - LONGEST_CUT), at));
-      for (let k = before.length; k >= 2; k--)
-        if (beginnings.has(before.slice(before.length - k))) {
-          spans.push(startOf(units, at - k), endOf(units, at - 1, textLength));
-          break;
-        }
-    }
-  };
+  const cuts = new Cuts(beginnings);
 
   return (text) => {
     let masked = text;
@@ -160,7 +190,7 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
       // Read as written too: a `%` or `\\` just before a value reads as an escape that swallows its first characters.
       if (typeof reading !== 'string') for (const table of windows) table.find(text, text.length, asWritten);
       written?.find(text, text.length, asWritten);
-      if (beginnings.size > 0 && text.includes('...')) cuts(reading, text.length, spans);
+      if (beginnings.size > 0 && text.includes('...')) cuts.find(reading, text.length, spans);
       if (spans.length > 0) masked = maskSpans(text, spans);
     }
     if (namedPattern) masked = masked.replace(namedPattern, MASK);

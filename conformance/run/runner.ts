@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { OPERATIONS } from '../../common/api.js';
-import { answeredAll, unansweredText, type AnyCheck, type Finding, type Judgement } from '../check.js';
-import { curlOf, redirectText, RedirectError, TargetError, type Exchange } from '../client/client.js';
-import { groupsOf, inconclusiveReason, Tally } from './evidence.js';
+import type { AnyCheck } from '../check.js';
+import { curlOf } from '../client/client.js';
+import { groupsOf } from './evidence.js';
 import type { KitConfig } from '../config/config.js';
 import { whereLooked } from '../history/discovery.js';
 import { didYouMean } from '../../common/did-you-mean.js';
 import { KitError } from '../../common/errors.js';
-import { withoutBody } from '../reading/events.js';
 import { allChecks } from '../checks/index.js';
 import { DISCOVERY_PATH, replayCommand } from './replay.js';
 import type { CheckResult } from './results.js';
 import type { Session } from './session.js';
+import { baseOf, Trial } from './trial.js';
 
 export { DISCOVERY_PATH, replayCommand } from './replay.js';
 export {
@@ -74,22 +74,11 @@ function notRunning(
 }
 
 /**
- * Thrown inside a property to fail the example with the check's findings. It keeps the finding's exchange without
- * its body: the report shows only its request (as a curl line) and status, and fast-check holds on to the error
- * while it shrinks.
+ * The result of a check that does not run: an error once the deadline has passed, a failure on a defect met while
+ * the kit mapped the history, skipped or an error as notRunning says. Null when it runs.
  */
-class ExampleFailed extends Error {
-  readonly finding: Finding;
-  constructor(finding: Finding) {
-    super(`${finding.expected} / ${finding.received}`);
-    this.finding = finding.exchange ? { ...finding, exchange: withoutBody(finding.exchange) } : finding;
-  }
-}
-
-/** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */
-export async function runCheck(check: AnyCheck, session: Session): Promise<CheckResult> {
-  const started = performance.now();
-  const base = { id: check.id, title: check.title, operation: check.operation };
+function withoutRunning(check: AnyCheck, session: Session): CheckResult | null {
+  const base = baseOf(check);
   const stopped = notRunning(check, session);
   // A check without a URL for its group stays skipped; any other is an error once the deadline has passed (the facts
   // it lacks may be those that the deadline kept discovery from reading).
@@ -99,6 +88,7 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   // An answer that broke this check's rule while the kit mapped the history: the check fails on it, as found.
   const defect = session.defects.find((d) => d.check === check.id);
   if (defect) {
+    const path = defect.found === 'discovery' ? DISCOVERY_PATH : '';
     return {
       ...base,
       verdict: 'failed',
@@ -111,8 +101,8 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
         counterexample: defect.input,
         shrinks: 0,
         seed: config.seed,
-        path: defect.found === 'discovery' ? DISCOVERY_PATH : '',
-        replay: replayCommand(config, check.id, defect.found === 'discovery' ? DISCOVERY_PATH : ''),
+        path,
+        replay: replayCommand(config, check.id, path),
       },
       warnings: [],
       durationMs: 0,
@@ -120,113 +110,28 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
   }
   if (stopped)
     return { ...base, verdict: stopped.verdict, reason: stopped.reason, examples: 0, warnings: [], durationMs: 0 };
-  const tally = new Tally(session.ctx.map);
-  const ctx = tally.wrap(session.ctx);
-  const warnings = new Map<string, number>();
-  const broken: { error: TargetError | null } = { error: null };
-  // Set when a probe brought back fewer answers than its check asks for: a defect of the kit, so the check is an
-  // error of the run, never a pass, and verify does not run on what is there.
-  const unanswering: { reason: string | null } = { reason: null };
-  const property = fc.asyncProperty(check.inputs(ctx), async (input) => {
-    // After a network error every further example fails at once: no shrinking against a dead target.
-    if (broken.error) throw broken.error;
-    // Nor is a probe that lost an answer tried again on smaller inputs: the defect is the kit's, not the input's.
-    if (unanswering.reason !== null) throw new Error(unanswering.reason);
-    let judgement: Judgement | null = null;
-    try {
-      const probed = await check.probe(input, ctx);
-      if (!answeredAll(check.asks, probed)) {
-        unanswering.reason = unansweredText(check.asks, probed);
-        throw new Error(unanswering.reason);
-      }
-      judgement = check.verify(input, probed, ctx);
-    } catch (error) {
-      if (error instanceof TargetError) broken.error = error;
-      throw error;
-    } finally {
-      tally.judged(judgement);
-      // The example is judged: its answers' bodies go back to the client, and what a failure shows of them is
-      // taken (ExampleFailed keeps its exchange without the body).
-      session.recycle();
-    }
-    const findings: readonly Finding[] = judgement.findings;
-    for (const w of findings.filter((f) => f.severity === 'warning')) {
-      const text = `${w.expected}: ${w.received}`;
-      warnings.set(text, (warnings.get(text) ?? 0) + 1);
-    }
-    const failed = findings.find((f) => f.severity === 'failure');
-    if (failed) throw new ExampleFailed(failed);
-  });
-  const seed = seedFor(config.seed, check.id);
+  return null;
+}
+
+/** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */
+export async function runCheck(check: AnyCheck, session: Session): Promise<CheckResult> {
+  const started = performance.now();
+  const early = withoutRunning(check, session);
+  if (early) return early;
+  const { config } = session;
+  const trial = new Trial(check, session);
+  const property = fc.asyncProperty(check.inputs(trial.ctx), (input) => trial.judge(input));
   const numRuns = Math.min(config.runs, check.maxRuns ?? Number.POSITIVE_INFINITY);
-  const examples = (check.examples?.(ctx) ?? []).map((e): [unknown] => [e]);
+  const examples = (check.examples?.(trial.ctx) ?? []).map((e): [unknown] => [e]);
   const details = await fc.check(property, {
-    seed,
+    seed: seedFor(config.seed, check.id),
     // fast-check counts the examples among numRuns: the generated inputs come on top of them.
     numRuns: numRuns + examples.length,
     examples,
     // The `discovery` path names no example: a replay of what discovery met runs the check whole.
     ...(config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}),
   });
-  const durationMs = performance.now() - started;
-  const warningList = [...warnings].slice(0, 5).map(([text, count]) => ({ text, count }));
-  const runs = details.numRuns;
-  const evidence = tally.evidence(check);
-  if (!details.failed) {
-    const lacking = inconclusiveReason(check, evidence, ctx);
-    return {
-      ...base,
-      verdict: lacking ? 'inconclusive' : 'passed',
-      examples: runs,
-      ...(lacking ? { reason: lacking } : {}),
-      warnings: warningList,
-      durationMs,
-      evidence,
-    };
-  }
-  const error = details.errorInstance;
-  const path = details.counterexamplePath ?? '';
-  /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
-  const failed = (expected: string, received: string, exchange: Exchange | undefined): CheckResult => ({
-    ...base,
-    verdict: 'failed',
-    examples: runs,
-    failure: {
-      expected,
-      received,
-      ...(exchange ? { curl: curlOf(exchange.request, config.headers), status: exchange.status } : {}),
-      counterexample: details.counterexample?.[0],
-      shrinks: details.numShrinks,
-      seed: config.seed,
-      path,
-      replay: replayCommand(config, check.id, path),
-    },
-    warnings: warningList,
-    durationMs,
-    evidence,
-  });
-  if (broken.error instanceof RedirectError) {
-    // A redirect fails the check: the target answered, but not for itself; the kit never follows it.
-    const redirect = broken.error;
-    return failed(
-      'an answer from the URL given (the kit follows no redirect)',
-      redirectText(redirect.exchange.status, redirect.location),
-      redirect.exchange,
-    );
-  }
-  const erred = (reason: string): CheckResult => ({
-    ...base,
-    verdict: 'error',
-    examples: runs,
-    reason,
-    warnings: warningList,
-    durationMs,
-    evidence,
-  });
-  if (unanswering.reason !== null) return erred(unanswering.reason);
-  if (broken.error || !(error instanceof ExampleFailed))
-    return erred(broken.error ? broken.error.message : error instanceof Error ? error.message : String(error));
-  return failed(error.finding.expected, error.finding.received, error.finding.exchange);
+  return trial.result(details, performance.now() - started);
 }
 /** Runs every selected check against the session's target, one after another. */
 export async function runChecks(

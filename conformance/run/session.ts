@@ -1,6 +1,6 @@
 import { isEveryOperation, OPERATIONS } from '../../common/api.js';
 import type { AnyCheck, CheckContext, Group } from '../check.js';
-import { askOf, createClient, deadlineIn, type Deadline } from '../client/client.js';
+import { askOf, createClient, deadlineIn, type Client, type Deadline } from '../client/client.js';
 import { readCaFile, type KitConfig } from '../config/config.js';
 import { countsOf, discoverFacts, type DiscoveryProgress } from '../history/discovery.js';
 import { KitError } from '../../common/errors.js';
@@ -59,6 +59,29 @@ export type KitEvent =
   | { readonly kind: 'check'; readonly done: number; readonly total: number; readonly id: string }
   | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult };
 
+/** What a session reads the target with: its options, its client and deadline, and whom it tells how it goes. */
+interface Opening {
+  readonly config: KitConfig;
+  readonly client: Client;
+  readonly deadline: Deadline;
+  readonly onEvent: (event: KitEvent) => void;
+}
+
+/** The client of a run: the user's headers and limits, the run's deadline, and bodies recycled after each example. */
+const clientOf = (config: KitConfig, ca: string | undefined, deadline: Deadline): Client =>
+  createClient({
+    headers: config.headers,
+    timeoutMs: config.timeoutMs,
+    rateLimit: config.rateLimit,
+    maxResponseBytes: config.maxResponseMb * 1024 * 1024,
+    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
+    ...(ca ? { ca } : {}),
+    insecure: config.insecure,
+    deadline,
+    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
+    recycle: true,
+  });
+
 /**
  * Opens a run: checks that every configured URL answers as the API does (run/first-contact.ts: retrying for up to
  * `waitForTargetSeconds`, then stopping on credentials refused or a route missing), reads the first page of the
@@ -77,74 +100,18 @@ export async function openSession(
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
   const ca = config.caFile ? readCaFile('--ca', config.caFile) : undefined;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
-  const client = createClient({
-    headers: config.headers,
-    timeoutMs: config.timeoutMs,
-    rateLimit: config.rateLimit,
-    maxResponseBytes: config.maxResponseMb * 1024 * 1024,
-    maxHeldBytes: config.maxHeldMb * 1024 * 1024,
-    ...(ca ? { ca } : {}),
-    insecure: config.insecure,
-    deadline,
-    // runCheck gives the bodies of an example back once it is judged: a run reuses their memory.
-    recycle: true,
-  });
+  const client = clientOf(config, ca, deadline);
   counted(client.count);
-  const urls = config.target;
-  // The history is read at the URL of its operation's group (D: the scan).
-  const historyUrl = urls[OPERATIONS.D.group];
-  let positions: Position[];
-  let known: Facts;
-  let mapped: MapResult = { map: emptyMap, defects: [] };
+  let read: Read;
   try {
-    ({ positions } = await firstContact({
-      urls,
-      read: client.read,
-      headerNames: Object.keys(config.headers),
-      waitMs: config.waitForTargetSeconds * 1000,
-      deadline,
-      onWaiting: (group, url, reason, waitedMs, limitMs) =>
-        onEvent({ kind: 'waiting', group, url, reason, waitedMs, limitMs }),
-      unreachable: (message) => new UnreachableError(message),
-    }));
-    const started = performance.now();
-    const outOfTime = (): boolean =>
-      performance.now() - started >= config.discoverySeconds * 1000 || deadline.remainingMs() <= 0;
-    if (historyUrl) {
-      onEvent({
-        kind: 'discovery',
-        progress: { phase: 'locating', requests: 0, pages: 0, items: 0, found: countsOf(noFacts) },
-      });
-      mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
-    }
-    // A profile names the ids; the history is read beside it only for the checks that hold answers to it.
-    const wanted = checks.some((c) => (profiled ? c.history === true : usesFacts(c)));
-    // A replay of a defect that discovery met reads the windows again, whatever checks it selects.
-    if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
-      const discovered = await discoverFacts(client.send, urls, {
-        maxPages: config.discoveryPages,
-        maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
-        onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
-        read: client.read,
-        map: mapped.map,
-      });
-      known = profiled ? withHistoryOf(profiled, discovered) : discovered;
-    } else {
-      known =
-        profiled ??
-        (historyUrl
-          ? { ...noFacts, notes: ['discovery not run: no check selected needs facts about the target'] }
-          : noFacts);
-    }
-    // A map cut short by a defect has no end to read back from: discovery says so, and the defect fails its check.
-    if (!profiled && mapped.problem !== undefined)
-      known = { ...known, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known.notes] };
+    read = await readTarget({ config, client, deadline, onEvent }, profiled, checks);
   } catch (error) {
     client.close();
     throw error;
   }
+  const { positions, known, mapped } = read;
   const ctx: CheckContext = {
-    urls,
+    urls: config.target,
     facts: known,
     dialect: config.dialect,
     send: askOf(client.send, client.read),
@@ -162,6 +129,66 @@ export async function openSession(
     recycle: client.recycle,
     defects: [...mapped.defects, ...(known.defects ?? [])],
   };
+}
+
+/** What a session read of the target before its checks: the first page's positions, the map, the facts. */
+interface Read {
+  readonly positions: Position[];
+  readonly known: Facts;
+  readonly mapped: MapResult;
+}
+
+/** The first contact, the map of the history, and the facts: the profile's, discovered, or both. */
+async function readTarget(opening: Opening, profiled: Facts | undefined, checks: readonly AnyCheck[]): Promise<Read> {
+  const { config, client, deadline, onEvent } = opening;
+  const urls = config.target;
+  // The history is read at the URL of its operation's group (D: the scan).
+  const historyUrl = urls[OPERATIONS.D.group];
+  const { positions } = await firstContact({
+    urls,
+    read: client.read,
+    headerNames: Object.keys(config.headers),
+    waitMs: config.waitForTargetSeconds * 1000,
+    deadline,
+    onWaiting: (group, url, reason, waitedMs, limitMs) =>
+      onEvent({ kind: 'waiting', group, url, reason, waitedMs, limitMs }),
+    unreachable: (message) => new UnreachableError(message),
+  });
+  const started = performance.now();
+  const outOfTime = (): boolean =>
+    performance.now() - started >= config.discoverySeconds * 1000 || deadline.remainingMs() <= 0;
+  let mapped: MapResult = { map: emptyMap, defects: [] };
+  if (historyUrl) {
+    onEvent({
+      kind: 'discovery',
+      progress: { phase: 'locating', requests: 0, pages: 0, items: 0, found: countsOf(noFacts) },
+    });
+    mapped = await mapHistory(client.send, urls, { read: client.read, outOfTime });
+  }
+  // A profile names the ids; the history is read beside it only for the checks that hold answers to it.
+  const wanted = checks.some((c) => (profiled ? c.history === true : usesFacts(c)));
+  // A replay of a defect that discovery met reads the windows again, whatever checks it selects.
+  let known: Facts;
+  if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
+    const discovered = await discoverFacts(client.send, urls, {
+      maxPages: config.discoveryPages,
+      maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),
+      onProgress: (progress) => onEvent({ kind: 'discovery', progress }),
+      read: client.read,
+      map: mapped.map,
+    });
+    known = profiled ? withHistoryOf(profiled, discovered) : discovered;
+  } else {
+    known =
+      profiled ??
+      (historyUrl
+        ? { ...noFacts, notes: ['discovery not run: no check selected needs facts about the target'] }
+        : noFacts);
+  }
+  // A map cut short by a defect has no end to read back from: discovery says so, and the defect fails its check.
+  if (!profiled && mapped.problem !== undefined)
+    known = { ...known, problem: mapped.problem, notes: [`discovery failed: ${mapped.problem}`, ...known.notes] };
+  return { positions, known, mapped };
 }
 
 /**
