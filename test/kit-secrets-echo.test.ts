@@ -172,8 +172,10 @@ describe('the kit against a target that echoes every secret in every spelling', 
       const reportDir = join(dir, `run-${runIndex++}`);
       const result = await checkWithSecrets(base, { token, apiKey, queryValue }, 'json,junit,html', reportDir);
       expect(result.code, result.stderr).toBe(1);
+      // A target of its own, whose first requests are again the first contact's (hostile counts the requests).
+      const runBase = await serve(hostile('none', encodings));
       const run = await runKit({
-        target: { registry: base, validator: `${base}/api/validator`, scan: `${base}/api/scan` },
+        target: { registry: runBase, validator: `${runBase}/api/validator`, scan: `${runBase}/api/scan` },
         headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey },
         runs: 1,
         onProgress: () => {},

@@ -24,7 +24,7 @@
  * a bit table of the secrets' windows: linear in the text.
  */
 import { MASK, maskSpans, maskUserinfo } from './masks.js';
-import { scan, type Sought } from './scan.js';
+import { scan, scanAsWritten, type Sought } from './scan.js';
 import { secretsOf, type Secret, type UrlsOfTarget } from './secrets.js';
 import { readingsOfValue } from './secret-readings.js';
 import { Windows } from './secret-windows.js';
@@ -187,8 +187,9 @@ export function redactorOf(headers: Readonly<Record<string, string>>, target: Ur
       const spans: number[] = [];
       const reading = scan(text, sought, (start, end) => void spans.push(start, end));
       const asWritten = (first: number, last: number): void => void spans.push(first, last + 1);
-      // Read as written too: a `%` or `\\` just before a value reads as an escape that swallows its first characters.
-      if (typeof reading !== 'string') for (const table of windows) table.find(text, text.length, asWritten);
+      // Read as written too: a `%` or `\\` just before a value reads as an escape that swallows its first characters,
+      // and shifts a hex or base64 run that follows.
+      if (typeof reading !== 'string') scanAsWritten(text, sought, (start, end) => void spans.push(start, end));
       written?.find(text, text.length, asWritten);
       if (beginnings.size > 0 && text.includes('...')) cuts.find(reading, text.length, spans);
       if (spans.length > 0) masked = maskSpans(text, spans);

@@ -34,7 +34,24 @@ export type Emit = (start: number, end: number) => void;
  * the text's reading (redact/spellings/spellings.ts), for a caller that reads it further.
  */
 export function scan(text: string | Units, sought: Sought, emit: Emit, depth = 0): Units | string {
-  const reading = typeof text === 'string' ? readingOf(text) : readingOfUnits(text);
+  return scanReading(text, typeof text === 'string' ? readingOf(text) : readingOfUnits(text), sought, emit, depth);
+}
+
+/**
+ * As scan, of a text read as written, its escapes left as they are: a stray `%`, `\\` or `&` just before a value
+ * reads as an escape that swallows the value's first characters, and shifts a hex or base64 run after it.
+ */
+export function scanAsWritten(text: string, sought: Sought, emit: Emit): void {
+  scanReading(text, text, sought, emit, 0);
+}
+
+function scanReading(
+  text: string | Units,
+  reading: Units | string,
+  sought: Sought,
+  emit: Emit,
+  depth: number,
+): Units | string {
   const source = typeof reading === 'string' ? reading : reading.codes;
   /** Units `first` to `last` of the reading, as a span of the text. */
   const spell =
