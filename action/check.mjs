@@ -9467,7 +9467,12 @@ var ESCAPED = /[\\%+&]|'(?:\\''|"'"')/;
 var DEPTH = 3;
 var ESCAPED_PLUS = /(?:%|\\u00|\\x|&#x0*)2b;?$|&#0*43;$/i;
 function scan(text2, sought, emit, depth = 0) {
-  const reading = typeof text2 === "string" ? readingOf(text2) : readingOfUnits(text2);
+  return scanReading(text2, typeof text2 === "string" ? readingOf(text2) : readingOfUnits(text2), sought, emit, depth);
+}
+function scanAsWritten(text2, sought, emit) {
+  scanReading(text2, text2, sought, emit, 0);
+}
+function scanReading(text2, reading, sought, emit, depth) {
   const source = typeof reading === "string" ? reading : reading.codes;
   const spell = typeof reading === "string" ? (first, last) => emit(first, last + 1) : (first, last) => emit(startOf(reading, first), endOf(reading, last, text2.length));
   for (const windows of sought.readings) windows.find(source, reading.length, spell);
@@ -9789,7 +9794,7 @@ ${s.value}`, s])).values()) tables.add(secret);
       const spans = [];
       const reading = scan(text2, sought, (start, end) => void spans.push(start, end));
       const asWritten = (first, last) => void spans.push(first, last + 1);
-      if (typeof reading !== "string") for (const table of windows) table.find(text2, text2.length, asWritten);
+      if (typeof reading !== "string") scanAsWritten(text2, sought, (start, end) => void spans.push(start, end));
       written?.find(text2, text2.length, asWritten);
       if (beginnings.size > 0 && text2.includes("...")) cuts.find(reading, text2.length, spans);
       if (spans.length > 0) masked = maskSpans(text2, spans);
