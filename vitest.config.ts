@@ -29,6 +29,7 @@ const pure = [
   'encoding',
   'end-of-time',
   'faults',
+  'field-agreement',
   'generated-types',
   'guidance-pure',
   'history-hash',

@@ -34,6 +34,7 @@ export const CHECK_IDS = [
   'd-reads-agree',
   'd-stable-history',
   'd-encodings-agree',
+  'd-encodings-fields-agree',
   'd-item-parts',
   'd-update-verdict-agree',
   'd-event-tree',

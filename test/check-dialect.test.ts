@@ -74,6 +74,7 @@ const run = (dialect: 'spec' | 'splice') =>
       'error-schema',
       'content-type-json',
       'd-encodings-agree',
+      'd-encodings-fields-agree',
     ],
   });
 

@@ -32,6 +32,7 @@ export { dWalk as 'd-walk' } from './d-walk.js';
 export { dReadsAgree as 'd-reads-agree' } from './d-reads-agree.js';
 export { dStableHistory as 'd-stable-history' } from './d-stable-history.js';
 export { dEncodingsAgree as 'd-encodings-agree' } from './d-encodings-agree.js';
+export { dEncodingsFieldsAgree as 'd-encodings-fields-agree' } from './d-encodings-fields-agree.js';
 export { dItemParts as 'd-item-parts' } from './d-item-parts.js';
 export { dUpdateVerdictAgree as 'd-update-verdict-agree' } from './d-update-verdict-agree.js';
 export { dEventTree as 'd-event-tree' } from './d-event-tree.js';

@@ -33,8 +33,9 @@ function positionKey(item: Json): string | null {
 /**
  * The n-th serving of an item (n > 1) changes one value that only a second look at the same item shows, and
  * changes it differently each time: a transaction's workflow_id, else a verdict's finalization_time (later by
- * n - 1 microseconds, still after the record time), else a reassignment's counter. No other check compares these:
- * d-encodings-agree compares identities and ledger values, d-update-verdict-agree update ids and record times,
+ * n - 1 microseconds, still after the record time), else a reassignment's counter. No other check compares these
+ * across reads of one encoding: d-encodings-agree compares identities and ledger values, d-encodings-fields-agree
+ * (which would see the change too) a read in each encoding, d-update-verdict-agree update ids and record times,
  * d-walk identities, and the schemas allow any string, date-time and integer.
  */
 function rewrite(item: Json, n: number): void {

@@ -1,0 +1,74 @@
+import { failure, judged, shown, type Check, type Finding, type Judgement } from '../check.js';
+import { pageExamples, pageRequestBody, type PageInput } from '../arbitraries/pages.js';
+import type { Exchange } from '../client/client.js';
+import { eventCursor, type EventItem } from '../reading/events.js';
+import { NOT_JSON } from '../reading/page-items.js';
+import { eventsRequest } from '../client/requests.js';
+
+/**
+ * The shape shared by the checks that read the same page in both value encodings (docs/api.md section 4.D,
+ * ledger_value_encoding): a page from anywhere in the history (and, every run, a short page at each of the map's
+ * places), asked for once in compact_json and once in protobuf_json.
+ */
+export const encodingPair: Pick<
+  Check<PageInput, 'compact' | 'proto'>,
+  'groups' | 'inputs' | 'examples' | 'asks' | 'probe'
+> = {
+  groups: ['scan'],
+  inputs: (ctx) => pageRequestBody(ctx, 50),
+  examples: (ctx) => pageExamples(ctx, 3),
+  asks: ['compact', 'proto'],
+  probe: async (body, ctx) => ({
+    compact: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'compact_json' })),
+    proto: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'protobuf_json' })),
+  }),
+};
+
+/**
+ * Why the items at `i` of both encodings disagree under a check's rule (a failure), or where they differ only as the
+ * spec allows (a warning), or null when they agree.
+ */
+export type ItemsDisagreement = (
+  i: number,
+  compact: EventItem,
+  proto: EventItem,
+  protoPage: Exchange,
+) => Finding | null;
+
+/**
+ * Judges both encodings' pages item by item with `disagreementAt`: both 200, both pages, as many items, and the first
+ * pair of items that disagrees. The pages are read side by side, an item of each at a time (reading/events.ts,
+ * eventCursor): no page is held whole, so the memory it takes is that of one item pair. A body that is no page has no
+ * items, which is known only once each of its items is read: the first failure is kept until then (and the first
+ * warning, shown when no item fails). Each pair of items compared is one piece of evidence.
+ */
+export function judgeEncodingPages(compact: Exchange, proto: Exchange, disagreementAt: ItemsDisagreement): Judgement {
+  if (compact.status !== 200 || proto.status !== 200) {
+    return judged([
+      failure(
+        '200 in both encodings',
+        `${shown(compact, 100)} / ${shown(proto, 100)}`,
+        proto.status !== 200 ? proto : compact,
+      ),
+    ]);
+  }
+  const [a, b] = [eventCursor(compact), eventCursor(proto)];
+  const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
+  let [pageA, pageB] = [a !== null, b !== null];
+  let first: Finding | null = null;
+  let note: Finding | null = null;
+  for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
+    const x = a && pageA && i < la ? a.next() : NOT_JSON;
+    const y = b && pageB && i < lb ? b.next() : NOT_JSON;
+    if (i < la && x === NOT_JSON) pageA = false;
+    if (i < lb && y === NOT_JSON) pageB = false;
+    if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
+    const found = disagreementAt(i, x as EventItem, y as EventItem, proto);
+    if (found?.severity === 'failure') first = found;
+    else note ??= found;
+  }
+  if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
+  if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
+  if (la !== lb) return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
+  return judged(first ? [first] : note ? [note] : [], la);
+}
