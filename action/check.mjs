@@ -23492,8 +23492,25 @@ var dEncodingsAgree = defineCheck({
 var LEDGER_VALUES = /* @__PURE__ */ new Set(["create_arguments", "choice_argument", "exercise_result"]);
 var INSTANTS = /* @__PURE__ */ new Set(["record_time", "effective_at", "created_at", "finalization_time"]);
 var PARTS = /* @__PURE__ */ new Set(["update", "verdict", "traffic_summary", "app_activity_records"]);
-var shownValue = (value) => value === void 0 ? "(absent)" : previewOf(JSON.stringify(value) ?? String(value), 160);
-var pathTo = (path, key) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? path ? `${path}.${key}` : key : `${path}[${JSON.stringify(key)}]`;
+function shownValue(value) {
+  if (value === void 0) return "(absent)";
+  try {
+    return previewOf(JSON.stringify(value) ?? String(value), 160);
+  } catch {
+    return "(nested too deep to show)";
+  }
+}
+function pathOf(pair) {
+  const steps = [];
+  for (let at = pair; at && at.step !== null; at = at.up) steps.push(at.step);
+  let path = "";
+  for (const step of steps.reverse()) {
+    if (typeof step === "number") path += `[${step}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(step)) path += path ? `.${step}` : step;
+    else path += `[${JSON.stringify(step)}]`;
+  }
+  return path || "(the item)";
+}
 var fractionDigits2 = (text2) => /\.(\d+)/.exec(text2)?.[1]?.length ?? 0;
 function instantDifference(x, y) {
   const [nx, ny] = [parseInstantNanos(x), parseInstantNanos(y)];
@@ -23504,47 +23521,60 @@ function instantDifference(x, y) {
 }
 function compareFields(compact, proto) {
   let tolerated = null;
-  const difference = (path, x, y, why) => ({
-    path: path || "(the item)",
-    compact: shownValue(x),
-    proto: shownValue(y),
+  const difference = (pair, why) => ({
+    path: pathOf(pair),
+    compact: shownValue(pair.x),
+    proto: shownValue(pair.y),
     why
   });
-  const differ = (x, y, path, key) => {
-    if (key !== null && INSTANTS.has(key) && typeof x === "string" && typeof y === "string") {
+  const stack = [{ x: compact, y: proto, step: null, up: null }];
+  for (let pair = stack.pop(); pair; pair = stack.pop()) {
+    const { x, y, step } = pair;
+    if (typeof step === "string" && INSTANTS.has(step) && typeof x === "string" && typeof y === "string") {
       const why = instantDifference(x, y);
-      if (why) return difference(path, x, y, why);
-      if (x !== y) tolerated ??= difference(path, x, y, "the same instant at the same precision, written otherwise");
-      return null;
-    }
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return difference(path, x, y, `${x.length} elements and ${y.length}`);
-      for (let i = 0; i < x.length; i++) {
-        const found2 = differ(x[i], y[i], `${path}[${i}]`, null);
-        if (found2) return found2;
-      }
-      return null;
-    }
-    if (isObject(x) && isObject(y)) {
-      const atRoot = path === "";
-      for (const k of /* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])) {
-        const [vx, vy, at] = [x[k], y[k], pathTo(path, k)];
-        if (atRoot && PARTS.has(k) && (vx ?? null) === null && (vy ?? null) === null) {
-          if (vx !== vy) tolerated ??= difference(at, vx, vy, "a part absent in one read and null in the other");
-          continue;
-        }
-        if (!(k in x)) return difference(at, vx, vy, "absent in compact_json only");
-        if (!(k in y)) return difference(at, vx, vy, "absent in protobuf_json only");
-        if (LEDGER_VALUES.has(k)) continue;
-        const found2 = differ(vx, vy, at, k);
-        if (found2) return found2;
-      }
-      return null;
-    }
-    return x === y ? null : difference(path, x, y, "another value");
-  };
-  const differs = differ(compact, proto, "", null);
-  return { differs, tolerated };
+      if (why) return { differs: difference(pair, why), tolerated };
+      if (x !== y) tolerated ??= difference(pair, "the same instant at the same precision, written otherwise");
+    } else if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length)
+        return { differs: difference(pair, `${x.length} elements and ${y.length}`), tolerated };
+      for (let i = x.length - 1; i >= 0; i--) stack.push({ x: x[i], y: y[i], step: i, up: pair });
+    } else if (isObject(x) && isObject(y)) {
+      const found2 = membersDiffer(pair, x, y, stack);
+      if (found2) return { differs: difference(found2.pair, found2.why), tolerated };
+      if (pair.up === null) tolerated ??= partsTolerated(pair, x, y, difference);
+    } else if (x !== y) return { differs: difference(pair, "another value"), tolerated };
+  }
+  return { differs: null, tolerated };
+}
+function partsTolerated(item, x, y, difference) {
+  for (const k of PARTS)
+    if (Object.hasOwn(x, k) !== Object.hasOwn(y, k) && (x[k] ?? null) === null && (y[k] ?? null) === null)
+      return difference(partOf(item, x, y, k), "a part absent in one read and null in the other");
+  return null;
+}
+var partOf = (item, x, y, k) => ({
+  x: Object.hasOwn(x, k) ? x[k] : void 0,
+  y: Object.hasOwn(y, k) ? y[k] : void 0,
+  step: k,
+  up: item
+});
+function membersDiffer(pair, x, y, stack) {
+  const atItem = pair.up === null;
+  const keys = Object.keys(x);
+  const sameCount = keys.length === Object.keys(y).length;
+  const loose = (k) => atItem && PARTS.has(k) && (x[k] ?? null) === null && (y[k] ?? null) === null;
+  for (const k of keys)
+    if (!Object.hasOwn(y, k) && !loose(k)) return { pair: partOf(pair, x, y, k), why: "absent in protobuf_json only" };
+  if (!sameCount || atItem) {
+    for (const k of Object.keys(y))
+      if (!Object.hasOwn(x, k) && !loose(k)) return { pair: partOf(pair, x, y, k), why: "absent in compact_json only" };
+  }
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const k = keys[i];
+    if (LEDGER_VALUES.has(k) || loose(k)) continue;
+    stack.push({ x: x[k], y: y[k], step: k, up: pair });
+  }
+  return null;
 }
 
 // conformance/checks/d-encodings-fields-agree.ts

@@ -125,6 +125,20 @@ describe('two reads of an event in both encodings', () => {
     expect(tolerated).toMatchObject({ path: 'traffic_summary', compact: 'null', proto: '(absent)' });
   });
 
+  it('should compare what nests deeper than the call stack goes, and members named as methods of every object', () => {
+    const deep = (leaf: unknown): unknown => {
+      let value = leaf;
+      for (let i = 0; i < 50_000; i++) value = [value];
+      return value;
+    };
+    expect(compareFields({ update: deep(1) }, { update: deep(2) }).differs?.why).toBe('another value');
+    expect(compareFields({ update: deep(1) }, { update: 1 }).differs?.compact).toBe('(nested too deep to show)');
+    expect(compareFields({ verdict: {} }, { verdict: { toString: 'x' } }).differs).toMatchObject({
+      path: 'verdict.toString',
+      why: 'absent in compact_json only',
+    });
+  });
+
   propIt.prop([fc.jsonValue()])('should find no difference between a JSON value and its copy', (value) => {
     expect(compareFields(value, structuredClone(value))).toEqual({ differs: null, tolerated: null });
   });

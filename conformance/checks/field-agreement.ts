@@ -1,5 +1,5 @@
 import { parseInstantNanos } from '../reading/instant.js';
-import { isObject } from '../reading/json.js';
+import { isObject, type JsonObject } from '../reading/json.js';
 import { previewOf } from '../reading/preview.js';
 
 /**
@@ -32,11 +32,36 @@ export interface FieldComparison {
   readonly tolerated: FieldDifference | null;
 }
 
-const shownValue = (value: unknown): string =>
-  value === undefined ? '(absent)' : previewOf(JSON.stringify(value) ?? String(value), 160);
+/** A value as a failure shows it; one nested deeper than JSON.stringify goes (a RangeError) is said to be so. */
+function shownValue(value: unknown): string {
+  if (value === undefined) return '(absent)';
+  try {
+    return previewOf(JSON.stringify(value) ?? String(value), 160);
+  } catch {
+    return '(nested too deep to show)';
+  }
+}
 
-const pathTo = (path: string, key: string): string =>
-  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+/** A pair of values to compare, reached from its parent by a member name or an array index (none at the item). */
+interface Pair {
+  readonly x: unknown;
+  readonly y: unknown;
+  readonly step: string | number | null;
+  readonly up: Pair | null;
+}
+
+/** A pair's path from the item, built only for a difference: `update.events_by_id["…:3"].signatories[0]`. */
+function pathOf(pair: Pair): string {
+  const steps: (string | number)[] = [];
+  for (let at: Pair | null = pair; at && at.step !== null; at = at.up) steps.push(at.step);
+  let path = '';
+  for (const step of steps.reverse()) {
+    if (typeof step === 'number') path += `[${step}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(step)) path += path ? `.${step}` : step;
+    else path += `[${JSON.stringify(step)}]`;
+  }
+  return path || '(the item)';
+}
 
 /** The number of fraction digits an RFC 3339 text is written with: its one `.` starts them. */
 const fractionDigits = (text: string): number => /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
@@ -59,45 +84,73 @@ function instantDifference(x: string, y: string): string | null {
  */
 export function compareFields(compact: unknown, proto: unknown): FieldComparison {
   let tolerated: FieldDifference | null = null;
-  const difference = (path: string, x: unknown, y: unknown, why: string): FieldDifference => ({
-    path: path || '(the item)',
-    compact: shownValue(x),
-    proto: shownValue(y),
+  const difference = (pair: Pair, why: string): FieldDifference => ({
+    path: pathOf(pair),
+    compact: shownValue(pair.x),
+    proto: shownValue(pair.y),
     why,
   });
-  const differ = (x: unknown, y: unknown, path: string, key: string | null): FieldDifference | null => {
-    if (key !== null && INSTANTS.has(key) && typeof x === 'string' && typeof y === 'string') {
+  // A stack, not recursion: a target's item may nest deeper than the call stack goes. Children are pushed last
+  // first, so that the first difference found is the first in the item's order.
+  const stack: Pair[] = [{ x: compact, y: proto, step: null, up: null }];
+  for (let pair = stack.pop(); pair; pair = stack.pop()) {
+    const { x, y, step } = pair;
+    if (typeof step === 'string' && INSTANTS.has(step) && typeof x === 'string' && typeof y === 'string') {
       const why = instantDifference(x, y);
-      if (why) return difference(path, x, y, why);
-      if (x !== y) tolerated ??= difference(path, x, y, 'the same instant at the same precision, written otherwise');
-      return null;
-    }
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return difference(path, x, y, `${x.length} elements and ${y.length}`);
-      for (let i = 0; i < x.length; i++) {
-        const found = differ(x[i], y[i], `${path}[${i}]`, null);
-        if (found) return found;
-      }
-      return null;
-    }
-    if (isObject(x) && isObject(y)) {
-      const atRoot = path === '';
-      for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
-        const [vx, vy, at] = [x[k], y[k], pathTo(path, k)];
-        if (atRoot && PARTS.has(k) && (vx ?? null) === null && (vy ?? null) === null) {
-          if (vx !== vy) tolerated ??= difference(at, vx, vy, 'a part absent in one read and null in the other');
-          continue;
-        }
-        if (!(k in x)) return difference(at, vx, vy, 'absent in compact_json only');
-        if (!(k in y)) return difference(at, vx, vy, 'absent in protobuf_json only');
-        if (LEDGER_VALUES.has(k)) continue;
-        const found = differ(vx, vy, at, k);
-        if (found) return found;
-      }
-      return null;
-    }
-    return x === y ? null : difference(path, x, y, 'another value');
-  };
-  const differs = differ(compact, proto, '', null);
-  return { differs, tolerated };
+      if (why) return { differs: difference(pair, why), tolerated };
+      if (x !== y) tolerated ??= difference(pair, 'the same instant at the same precision, written otherwise');
+    } else if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length)
+        return { differs: difference(pair, `${x.length} elements and ${y.length}`), tolerated };
+      for (let i = x.length - 1; i >= 0; i--) stack.push({ x: x[i], y: y[i], step: i, up: pair });
+    } else if (isObject(x) && isObject(y)) {
+      const found = membersDiffer(pair, x, y, stack);
+      if (found) return { differs: difference(found.pair, found.why), tolerated };
+      if (pair.up === null) tolerated ??= partsTolerated(pair, x, y, difference);
+    } else if (x !== y) return { differs: difference(pair, 'another value'), tolerated };
+  }
+  return { differs: null, tolerated };
+}
+
+/** An item's part that is absent in one read and null in the other: the first, or null. */
+function partsTolerated(
+  item: Pair,
+  x: JsonObject,
+  y: JsonObject,
+  difference: (pair: Pair, why: string) => FieldDifference,
+): FieldDifference | null {
+  for (const k of PARTS)
+    if (Object.hasOwn(x, k) !== Object.hasOwn(y, k) && (x[k] ?? null) === null && (y[k] ?? null) === null)
+      return difference(partOf(item, x, y, k), 'a part absent in one read and null in the other');
+  return null;
+}
+
+const partOf = (item: Pair, x: JsonObject, y: JsonObject, k: string): Pair => ({
+  x: Object.hasOwn(x, k) ? x[k] : undefined,
+  y: Object.hasOwn(y, k) ? y[k] : undefined,
+  step: k,
+  up: item,
+});
+
+/**
+ * Why two objects have other members (one there in a read only), or null; then pushes the pairs of members to
+ * compare onto `stack`. Ledger values are there in both or neither, and not looked into; an item's part absent in one
+ * read and null in the other is the same part.
+ */
+function membersDiffer(pair: Pair, x: JsonObject, y: JsonObject, stack: Pair[]): { pair: Pair; why: string } | null {
+  const atItem = pair.up === null;
+  const keys = Object.keys(x);
+  const sameCount = keys.length === Object.keys(y).length;
+  const loose = (k: string): boolean => atItem && PARTS.has(k) && (x[k] ?? null) === null && (y[k] ?? null) === null;
+  for (const k of keys)
+    if (!Object.hasOwn(y, k) && !loose(k)) return { pair: partOf(pair, x, y, k), why: 'absent in protobuf_json only' };
+  if (!sameCount || atItem)
+    for (const k of Object.keys(y))
+      if (!Object.hasOwn(x, k) && !loose(k)) return { pair: partOf(pair, x, y, k), why: 'absent in compact_json only' };
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const k = keys[i] as string;
+    if (LEDGER_VALUES.has(k) || loose(k)) continue;
+    stack.push({ x: x[k], y: y[k], step: k, up: pair });
+  }
+  return null;
 }
