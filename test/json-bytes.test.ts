@@ -102,4 +102,20 @@ describe('firstValueEnd', () => {
     expect(firstValueEnd(bytes('[1]  '), 0, 5)).toBe(5);
     expect(firstValueEnd(bytes('[1,]'), 0, 4)).toBe(-4);
   });
+
+  it('should find the end of any JSON value, whatever follows it after white space', () => {
+    fc.assert(
+      fc.property(
+        fc.json(),
+        fc.constantFrom(' ', '\n', '\r\n\t '),
+        fc.string({ minLength: 1, maxLength: 5 }).filter((rest) => !/^[ \t\r\n]/.test(rest)),
+        (value, space, rest) => {
+          const head = new TextEncoder().encode(`${value}${space}`);
+          const body = new TextEncoder().encode(`${value}${space}${rest}`);
+          expect(firstValueEnd(body, 0, body.length)).toBe(head.length);
+          expect(jsonBytesProblem(body)?.at).toBe(head.length);
+        },
+      ),
+    );
+  });
 });
