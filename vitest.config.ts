@@ -37,6 +37,7 @@ const pure = [
   'inject-rules-parse',
   'item-text',
   'journal-view',
+  'json-bytes',
   'json-shape',
   'json-scan-leave-out',
   'json-scan-verdicts',

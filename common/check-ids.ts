@@ -9,6 +9,8 @@ export const CHECK_IDS = [
   'response-schema',
   'error-schema',
   'content-type-json',
+  'json-body-bytes',
+  'media-type-spellings',
   'a-known-allocation',
   'a-unknown-allocation',
   'a-reassignment-409',

@@ -108,11 +108,18 @@ const paramsOf = (operation: Operation): Record<string, string>[] =>
  * Requests of every operation that between them reach each fault's defect, and the clean answers around it: each
  * value of its path parameters with each of its bodies (none for a GET).
  */
-const calls: readonly Call[] = operations.flatMap((operation) =>
-  paramsOf(operation).flatMap((params) =>
+const calls: readonly Call[] = operations.flatMap((operation) => [
+  ...paramsOf(operation).flatMap((params) =>
     (bodiesOf[operation] ?? [undefined]).map((body) => ({ operation, params, body, headers: {} })),
   ),
-);
+  // The first of them again with the JSON media type as other clients spell it (docs/kit.md, media-type spellings).
+  {
+    operation,
+    params: paramsOf(operation)[0] ?? {},
+    body: bodiesOf[operation]?.[0],
+    headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+  },
+]);
 
 describe('faults', () => {
   it('should have one fault per check id, and no other, in the order of the checks', () => {

@@ -2,12 +2,8 @@ import fc from 'fast-check';
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 import { withoutBody } from '../reading/events.js';
+import { isJsonType } from '../reading/json.js';
 import { EVERY_OPERATION } from '../../common/api.js';
-
-const isJson = (type: string | null): boolean => {
-  const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
-};
 
 /** Every response, errors included, is served as JSON (docs/api.md section 4: all bodies are application/json). */
 export const contentTypeJson = defineCheck({
@@ -22,7 +18,7 @@ export const contentTypeJson = defineCheck({
   // Only the headers and status are judged: the body is read lent and not kept.
   probe: async (request, ctx) => ({ response: await ctx.send(request, withoutBody) }),
   verify: (_request, { response: exchange }, ctx) => {
-    if (isJson(exchange.contentType)) return judged([]);
+    if (isJsonType(exchange.contentType)) return judged([]);
     if (ctx.dialect === 'splice' && exchange.status >= 400 && /^text\/plain/i.test(exchange.contentType ?? '')) {
       return judged([
         warning(

@@ -185,7 +185,10 @@ class Scan {
     return VALUE;
   }
 
-  /** After a value: the next member (MORE), the end of its container, or the end of the text (ENDED). */
+  /**
+   * After a value: the next member (MORE), the end of its container, or the end of the outermost value (ENDED), the
+   * scan then past the white space after it.
+   */
   afterValue(): number {
     const { open } = this;
     for (;;) {
@@ -198,7 +201,7 @@ class Scan {
         this.member = null;
       }
       this.skip();
-      if (open.length === 0) return this.i === this.end ? ENDED : FAILED;
+      if (open.length === 0) return ENDED;
       if (this.i >= this.end) return FAILED;
       const inObject = open[open.length - 1] as boolean;
       const next = this.bytes[this.i];
@@ -248,10 +251,28 @@ class Scan {
  */
 export function scanJson(bytes: Uint8Array, start: number, end: number, leave?: LeaveOut, members?: number[]): boolean {
   const scan = new Scan(bytes, start, end, leave, members);
+  return scanned(scan) === ENDED && scan.i === end;
+}
+
+/** Steps a scan through one value: ENDED once it is read whole, the scan past the white space after it; else FAILED. */
+function scanned(scan: Scan): number {
   scan.skip();
   for (;;) {
     let step = scan.value();
     if (step === VALUE) step = scan.afterValue();
-    if (step !== MORE) return step === ENDED;
+    if (step !== MORE) return step;
   }
+}
+
+/**
+ * Where the first JSON value of bytes[start, end) ends: the index of the first byte after it that is not white space
+ * (`end` when none is), or, when the bytes there are no JSON value, the negative of one more than the index where the
+ * scan found them wrong (-1 at `start`). For a reader that judges what follows a body's value (reading/json-bytes.ts).
+ *
+ * @example
+ * firstValueEnd(new TextEncoder().encode('{"a": 1} {}'), 0, 11); // 9
+ */
+export function firstValueEnd(bytes: Uint8Array, start: number, end: number): number {
+  const scan = new Scan(bytes, start, end, undefined, undefined);
+  return scanned(scan) === ENDED ? scan.i : -(Math.min(scan.i, end) + 1);
 }

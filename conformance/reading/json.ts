@@ -13,3 +13,9 @@ export const isObject = (value: unknown): value is JsonObject =>
 
 /** An ErrorResponse as the spec has it (docs/api.md section 7): an object whose `error` is a string. */
 export const isErrorBody = (value: unknown): boolean => isObject(value) && typeof value['error'] === 'string';
+
+/** A content type that says JSON: application/json or an application/...+json type, in any case, any parameters. */
+export const isJsonType = (type: string | null): boolean => {
+  const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
+};

@@ -7,6 +7,8 @@
 export { responseSchema as 'response-schema' } from './response-schema.js';
 export { errorSchema as 'error-schema' } from './error-schema.js';
 export { contentTypeJson as 'content-type-json' } from './content-type-json.js';
+export { jsonBodyBytes as 'json-body-bytes' } from './json-body-bytes.js';
+export { mediaTypeSpellings as 'media-type-spellings' } from './media-type-spellings.js';
 export { aKnownAllocation as 'a-known-allocation' } from './a-known-allocation.js';
 export { aUnknownAllocation as 'a-unknown-allocation' } from './a-unknown-allocation.js';
 export { aReassignment409 as 'a-reassignment-409' } from './a-reassignment-409.js';
