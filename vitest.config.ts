@@ -31,6 +31,7 @@ const pure = [
   'faults',
   'field-agreement',
   'generated-types',
+  'id-shapes',
   'guidance-pure',
   'history-hash',
   'inject-rules-injector',

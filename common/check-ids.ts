@@ -42,6 +42,7 @@ export const CHECK_IDS = [
   'd-event-tree',
   'd-view-graph',
   'd-traffic-views',
+  'd-id-shapes',
 ] as const;
 
 export type CheckId = (typeof CHECK_IDS)[number];
