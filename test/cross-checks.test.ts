@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckContext } from '../conformance/check.js';
 import { aHistoryState } from '../conformance/checks/a-history-state.js';
-import { cEntryHistory } from '../conformance/checks/c-entry-history.js';
+import { cEntryHistory, NOT_SENT } from '../conformance/checks/c-entry-history.js';
 import type { Exchange, RequestSpec } from '../conformance/client/client.js';
 import { positionOf, type EventItem, type Position } from '../conformance/reading/events.js';
-import { factsFromProfile, noFacts } from '../conformance/history/facts.js';
+import { factsFromProfile, noFacts, type DiscoveryReach } from '../conformance/history/facts.js';
+import type { Dialect } from '../conformance/config/config.js';
 import { emptyMap } from '../conformance/history/map.js';
 import { runKit } from '../conformance/kit.js';
 import { FactLearner } from '../conformance/history/learn.js';
-import { entryRequest, withdrawRequest } from '../conformance/client/requests.js';
+import { entryRequest, eventsRequest, withdrawRequest } from '../conformance/client/requests.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { T, tx } from './history-items.js';
 
@@ -57,13 +58,27 @@ const items: EventItem[] = [
   tx(9),
 ];
 
-function contextOf(events: readonly EventItem[]): CheckContext {
+/** How far discovery read: the whole history, or only its end. */
+const reachOf = (wholeHistory: boolean): DiscoveryReach => ({
+  items: 9,
+  pages: 1,
+  probes: 0,
+  from: null,
+  to: null,
+  migrations: [0],
+  migrationsInHistory: [0],
+  wholeHistory,
+  stoppedBy: wholeHistory ? 'start-of-history' : 'every-fact-found',
+  durationMs: 0,
+});
+
+function contextOf(events: readonly EventItem[], dialect: Dialect = 'spec', wholeHistory = false): CheckContext {
   const learner = new FactLearner();
   for (const item of events) learner.add(item, positionOf(item) as Position);
   return {
-    urls: { registry: 'http://registry.test', validator: 'http://validator.test' },
-    facts: { ...noFacts, source: 'discovery', history: learner.history() },
-    dialect: 'spec',
+    urls: { registry: 'http://registry.test', validator: 'http://validator.test', scan: 'http://scan.test' },
+    facts: { ...noFacts, source: 'discovery', history: learner.history(), reach: reachOf(wholeHistory) },
+    dialect,
     send: () => Promise.reject(new Error('verify sends nothing')),
     encodingField: 'ledger_value_encoding',
     positions: [],
@@ -126,7 +141,7 @@ describe('aHistoryState.verify', () => {
 describe('cEntryHistory.verify', () => {
   const ctx = contextOf(items);
   const entryOf = (party: string, status: number, body: unknown) =>
-    cEntryHistory.verify(party, { entry: answer(entryRequest(ctx.urls, party), status, body) }, ctx);
+    cEntryHistory.verify(party, { entry: answer(entryRequest(ctx.urls, party), status, body), end: NOT_SENT }, ctx);
   const entry = (cid: string, user: string, expires: string) => ({
     entry: { contract_id: cid, user, name: `${user}.cns`, url: '', description: '', expires_at: expires },
   });
@@ -151,7 +166,7 @@ describe('cEntryHistory.verify', () => {
     const forever = contextOf([...items, tx(10, create('G', 'Splice.Ans:AnsEntry', { user: 'r', name: 'r.cns' }))]);
     const { findings } = cEntryHistory.verify(
       'r',
-      { entry: answer(entryRequest(forever.urls, 'r'), 404, { error: 'none' }) },
+      { entry: answer(entryRequest(forever.urls, 'r'), 404, { error: 'none' }), end: NOT_SENT },
       forever,
     );
     expect(findings[0]?.expected).toMatch(/^200 with an entry: .* never expires$/);
@@ -160,6 +175,56 @@ describe('cEntryHistory.verify', () => {
   it('should pass a 404 for a party whose entries ran out, and leave an entry the history lacks unjudged', () => {
     expect(entryOf('p', 404, { error: 'none' })).toEqual({ findings: [], examined: 1, subjects: ['p'] });
     expect(entryOf('q', 200, entry('G', 'q', '2026-01-01T00:00:00Z'))).toEqual({ findings: [], examined: 0 });
+  });
+});
+
+describe('cEntryHistory.verify: the answer the history determines', () => {
+  // s holds three entries, s.cns, s-2.cns and s-3.cns, each live for a year past the latest record time (00:00:12Z).
+  const entryOfS = (n: number, cid: string, name: string): EventItem =>
+    tx(n, create(cid, 'Splice.Ans:AnsEntry', { user: 's', name, expiresAt: '2026-01-01T00:00:00Z' }));
+  const several = [...items, entryOfS(10, 'S1', 's.cns'), entryOfS(11, 'S2', 's-2.cns'), entryOfS(12, 'S3', 's-3.cns')];
+  const entry = (cid: string, name: string) => ({
+    entry: { contract_id: cid, user: 's', name, url: '', description: '', expires_at: '2026-01-01T00:00:00Z' },
+  });
+  const verify = (ctx: CheckContext, body: unknown, end: Exchange | typeof NOT_SENT = NOT_SENT) =>
+    cEntryHistory.verify('s', { entry: answer(entryRequest(ctx.urls, 's'), 200, body), end }, ctx);
+  const endOf = (ctx: CheckContext, events: unknown[]) =>
+    answer(eventsRequest(ctx.urls, { page_size: 1 }), 200, { events });
+
+  it("should fail, in the splice dialect, a live entry that is not the rule's choice, which the spec dialect allows", () => {
+    const splice = contextOf(several, 'splice');
+    const { findings } = verify(splice, entry('S3', 's-3.cns'));
+    expect(findings[0]?.expected).toMatch(
+      /^the entry of s with the smallest name among its live ones: s-2\.cns \(contract S2/,
+    );
+    expect(findings[0]?.received).toMatch(/^entry s-3\.cns \(contract S3/);
+    expect(verify(splice, entry('S2', 's-2.cns'))).toEqual({ findings: [], examined: 1, subjects: ['s'] });
+    expect(verify(contextOf(several), entry('S3', 's-3.cns'))).toEqual({ findings: [], examined: 1, subjects: ['s'] });
+  });
+
+  it('should take names that differ only in punctuation in either order, as a database collation may', () => {
+    const ctx = contextOf([entryOfS(1, 'A', 'a-b.cns'), entryOfS(2, 'B', 'ab.cns')], 'splice');
+    expect(verify(ctx, entry('B', 'ab.cns')).findings).toEqual([]);
+    expect(verify(ctx, entry('A', 'a-b.cns')).findings).toEqual([]);
+  });
+
+  it('should fail an entry the whole history never shows when nothing followed its end, in both dialects', () => {
+    for (const dialect of ['spec', 'splice'] as const) {
+      const ctx = contextOf(several, dialect, true);
+      const { findings, examined } = verify(ctx, entry('Z', 's-0.cns'), endOf(ctx, []));
+      expect(examined).toBe(1);
+      expect(findings[0]?.expected).toMatch(/^an entry contract of s that the history shows \(the whole history read/);
+      expect(findings[0]?.received).toBe('entry with contract_id Z');
+    }
+  });
+
+  it('should leave such an entry unjudged when the history grew since, or was read only in part', () => {
+    const whole = contextOf(several, 'spec', true);
+    const grown = endOf(whole, [{ update: null }]);
+    expect(verify(whole, entry('Z', 's-0.cns'), grown)).toEqual({ findings: [], examined: 0 });
+    expect(verify(whole, entry('Z', 's-0.cns'))).toEqual({ findings: [], examined: 0 });
+    const part = contextOf(several, 'spec', false);
+    expect(verify(part, entry('Z', 's-0.cns'), endOf(part, []))).toEqual({ findings: [], examined: 0 });
   });
 });
 
