@@ -8104,6 +8104,7 @@ __export(by_id_exports, {
   "b-debug-exclusion": () => bDebugExclusion,
   "b-factory": () => bFactory,
   "b-malformed-body": () => bMalformedBody,
+  "b-reassignment-409": () => bReassignment409,
   "c-entry-fields": () => cEntryFields,
   "c-entry-history": () => cEntryHistory,
   "c-known-entry": () => cKnownEntry,
@@ -22387,6 +22388,11 @@ function factIndexOf(history) {
   return index;
 }
 var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => a.ended === null).map((a) => a.id);
+var disclosingAsks = (ids, facts) => [
+  ...facts.factoryChoiceArguments !== null ? [{ operation: "B" }] : [],
+  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
+];
+var disclosingRequest = (ask, ctx) => ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments });
 function disclosedIn(body) {
   const outer = isObject(body) ? body : {};
   const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
@@ -22449,17 +22455,21 @@ var aHistoryState = defineCheck({
 // conformance/checks/a-disclosed-synchronizer.ts
 var aDisclosedSynchronizer = defineCheck({
   id: "a-disclosed-synchronizer",
-  title: "A discloses each contract on the synchronizer the history puts it on",
+  title: "A and B disclose each contract on the synchronizer the history puts it on",
   operation: "A",
   evidence: { of: "disclosed contracts whose synchronizer the history shows" },
   history: true,
   groups: ["registry"],
-  needs: (facts) => historyNeeds(facts, "no live allocation whose life the history shows", (h2) => liveAllocationIds(h2).length > 0),
-  examples: (ctx) => liveAllocationIds(ctx.facts.history).slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...liveAllocationIds(ctx.facts.history)),
+  needs: (facts) => historyNeeds(
+    facts,
+    "no live allocation whose life the history shows, nor factory choiceArguments",
+    (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
+  ),
+  examples: (ctx) => disclosingAsks(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(liveAllocationIds(ctx.facts.history), ctx.facts)),
   asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }, ctx) => {
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
+  verify: (ask, { context: context2 }, ctx) => {
     if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
     const index = factIndexOf(ctx.facts.history);
     const findings = [];
@@ -22472,7 +22482,7 @@ var aDisclosedSynchronizer = defineCheck({
       const how = fact.assigned ? "its last assignment read" : "the transaction that created it";
       findings.push(
         failure(
-          `disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
+          `${ask.operation}'s disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
           `synchronizerId ${JSON.stringify(disclosed["synchronizerId"])}`,
           context2
         )
@@ -22606,11 +22616,43 @@ var bMalformedBody = defineCheck({
   verify: (_body, { factory }) => expectStatus(factory, 400, "choiceArguments is required and must be an object")
 });
 
+// conformance/checks/b-reassignment-409.ts
+var bReassignment409 = defineCheck({
+  id: "b-reassignment-409",
+  title: "B discloses no contract the history shows in flight",
+  operation: "B",
+  evidence: { of: "disclosed contracts whose place the history shows" },
+  history: true,
+  groups: ["registry"],
+  needs: (facts) => facts.factoryChoiceArguments === null ? "no factory choiceArguments known" : historyNeeds(facts, "no contract whose place the history shows", (h2) => h2.contracts.length > 0),
+  inputs: () => fast_check_default.boolean(),
+  asks: ["factory"],
+  probe: async (excludeDebugFields, ctx) => ({
+    factory: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })
+    )
+  }),
+  verify: (_input, { factory }, ctx) => {
+    if (!ctx.facts.history || factory.status !== 200) return judged([], 0);
+    const findings = [];
+    const subjects = [];
+    for (const { i, fact } of disclosedFacts(factory.json, factIndexOf(ctx.facts.history))) {
+      if (fact.archived) continue;
+      subjects.push(fact.contractId);
+      if (fact.inFlight)
+        findings.push(
+          failure(
+            `409 while a contract to disclose is being reassigned: ${named(fact)} was unassigned from ${fact.inFlight.from} to ${fact.inFlight.to} at ${placeText(fact.inFlight.at)}, and no assignment of it read after`,
+            `200 with choiceContext.disclosedContracts[${i}] = it`,
+            factory
+          )
+        );
+    }
+    return judged(findings, subjects.length, subjects);
+  }
+});
+
 // conformance/checks/ab-disclosed-active.ts
-var asksOf = (ids, factory) => [
-  ...factory ? [{ operation: "B" }] : [],
-  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
-];
 var abDisclosedActive = defineCheck({
   id: "ab-disclosed-active",
   title: "A and B disclose no contract archived in the history",
@@ -22623,14 +22665,10 @@ var abDisclosedActive = defineCheck({
     "no live allocation whose life the history shows, nor factory choiceArguments",
     (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
   ),
-  examples: (ctx) => asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
-  inputs: (ctx) => fast_check_default.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
+  examples: (ctx) => disclosingAsks(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(liveAllocationIds(ctx.facts.history), ctx.facts)),
   asks: ["context"],
-  probe: async (ask, ctx) => ({
-    context: await ctx.send(
-      ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments })
-    )
-  }),
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
   verify: (ask, { context: context2 }, ctx) => {
     if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
     const index = factIndexOf(ctx.facts.history);
@@ -24069,6 +24107,7 @@ var CHECK_IDS = [
   "b-factory",
   "b-debug-exclusion",
   "b-malformed-body",
+  "b-reassignment-409",
   "ab-disclosed-active",
   "c-known-entry",
   "c-unknown-party",

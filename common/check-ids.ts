@@ -22,6 +22,7 @@ export const CHECK_IDS = [
   'b-factory',
   'b-debug-exclusion',
   'b-malformed-body',
+  'b-reassignment-409',
   'ab-disclosed-active',
   'c-known-entry',
   'c-unknown-party',

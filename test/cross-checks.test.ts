@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckContext } from '../conformance/check.js';
+import { aDisclosedSynchronizer } from '../conformance/checks/a-disclosed-synchronizer.js';
 import { aHistoryState } from '../conformance/checks/a-history-state.js';
+import { bReassignment409 } from '../conformance/checks/b-reassignment-409.js';
 import { cEntryHistory, NOT_SENT } from '../conformance/checks/c-entry-history.js';
 import type { Exchange, RequestSpec } from '../conformance/client/client.js';
 import { positionOf, type EventItem, type Position } from '../conformance/reading/events.js';
@@ -9,12 +11,18 @@ import type { Dialect } from '../conformance/config/config.js';
 import { emptyMap } from '../conformance/history/map.js';
 import { runKit } from '../conformance/kit.js';
 import { FactLearner } from '../conformance/history/learn.js';
-import { entryRequest, eventsRequest, withdrawRequest } from '../conformance/client/requests.js';
+import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from '../conformance/client/requests.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { T, tx } from './history-items.js';
 
 /** The checks that hold the answers of A, B and C to the history discovery read. */
-const CROSS_CHECKS = ['a-history-state', 'a-disclosed-synchronizer', 'ab-disclosed-active', 'c-entry-history'];
+const CROSS_CHECKS = [
+  'a-history-state',
+  'a-disclosed-synchronizer',
+  'b-reassignment-409',
+  'ab-disclosed-active',
+  'c-entry-history',
+];
 
 const PACKAGE = 'a'.repeat(64);
 const create = (id: string, template: string, args: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -135,6 +143,52 @@ describe('aHistoryState.verify', () => {
       subjects: ['X'],
     });
     expect(withdraw('Y', 409, { error: 'being reassigned' })).toEqual({ findings: [], examined: 1, subjects: ['Y'] });
+  });
+});
+
+describe("B's disclosed contracts held to the history", () => {
+  // The round O was created on global and assigned to app; R is in flight from global to app.
+  const ctx = contextOf([
+    tx(1, create('O', 'Splice.Round:OpenMiningRound')),
+    move(2, 'u-o', 'O', false),
+    move(3, 'u-o', 'O', true),
+    tx(4, create('R', 'Splice.AmuletRules:AmuletRules')),
+    move(5, 'u-r', 'R', false),
+  ]);
+  const factory = (...disclosed: Record<string, unknown>[]) =>
+    answer(factoryRequest(ctx.urls, {}), 200, { factoryId: 'F', choiceContext: { disclosedContracts: disclosed } });
+
+  it('should fail a contract B discloses on another synchronizer than the history puts it on, as it fails A', () => {
+    // Before, the check asked A alone: B's answers were never held to the history.
+    const { findings } = aDisclosedSynchronizer.verify(
+      { operation: 'B' },
+      { context: factory({ contractId: 'O', synchronizerId: 'global' }) },
+      ctx,
+    );
+    expect(findings[0]?.expected).toMatch(/^B's disclosedContracts\[0\] \(OpenMiningRound O\) on app, where its last/);
+    expect(findings[0]?.received).toBe('synchronizerId "global"');
+    const right = factory({ contractId: 'O', synchronizerId: 'app' }, { contractId: 'R', synchronizerId: 'global' });
+    expect(aDisclosedSynchronizer.verify({ operation: 'B' }, { context: right }, ctx)).toEqual({
+      findings: [],
+      examined: 1,
+      subjects: ['O'],
+    });
+  });
+
+  it('should fail a 200 of B that discloses a contract in flight, and count what it judged', () => {
+    const inFlight = factory({ contractId: 'O', synchronizerId: 'app' }, { contractId: 'R', synchronizerId: 'global' });
+    const { findings, examined } = bReassignment409.verify(false, { factory: inFlight }, ctx);
+    expect(examined).toBe(2);
+    expect(findings[0]?.expected).toMatch(/^409 while a contract to disclose is being reassigned: AmuletRules R was/);
+    expect(findings[0]?.received).toBe('200 with choiceContext.disclosedContracts[1] = it');
+    const settled = factory({ contractId: 'O', synchronizerId: 'app' }, { contractId: 'X' });
+    expect(bReassignment409.verify(false, { factory: settled }, ctx)).toEqual({
+      findings: [],
+      examined: 1,
+      subjects: ['O'],
+    });
+    const busy = answer(factoryRequest(ctx.urls, {}), 409, { error: 'being reassigned' });
+    expect(bReassignment409.verify(false, { factory: busy }, ctx)).toEqual({ findings: [], examined: 0 });
   });
 });
 
