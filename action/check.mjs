@@ -8101,6 +8101,7 @@ __export(by_id_exports, {
   "a-reassignment-409": () => aReassignment409,
   "a-unknown-allocation": () => aUnknownAllocation,
   "ab-disclosed-active": () => abDisclosedActive,
+  "ab-disclosed-blob": () => abDisclosedBlob,
   "b-debug-exclusion": () => bDebugExclusion,
   "b-factory": () => bFactory,
   "b-malformed-body": () => bMalformedBody,
@@ -22689,6 +22690,63 @@ var abDisclosedActive = defineCheck({
   }
 });
 
+// conformance/reading/created-event-blob.ts
+var BASE642 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+function blobIds(blob) {
+  if (typeof blob !== "string" || !BASE642.test(blob)) return null;
+  const bytes = Buffer.from(blob, "base64");
+  const first = bytes.find((b) => b !== 32 && b !== 10 && b !== 13 && b !== 9);
+  if (first !== 123) return null;
+  let event;
+  try {
+    event = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+  if (!isObject(event)) return null;
+  const contractId = event["contract_id"];
+  const templateId = event["template_id"];
+  return typeof contractId === "string" && typeof templateId === "string" ? { contractId, templateId } : null;
+}
+
+// conformance/checks/ab-disclosed-blob.ts
+var UNREAD_BLOB = "createdEventBlob in a form the kit reads (base64 of the JSON of the creation event, docs/kit.md, checks)";
+var abDisclosedBlob = defineCheck({
+  id: "ab-disclosed-blob",
+  title: "A and B disclose each contract with its own contract's blob",
+  operation: "A",
+  evidence: { of: "disclosed contracts whose blob the kit could read" },
+  groups: ["registry"],
+  needs: (facts) => facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null ? null : "no allocation that answers 200 known, nor factory choiceArguments",
+  examples: (ctx) => disclosingAsks(ctx.facts.knownAllocationIds.slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(ctx.facts.knownAllocationIds, ctx.facts)),
+  asks: ["context"],
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
+  verify: (ask, { context: context2 }) => {
+    if (context2.status !== 200) return judged([], 0);
+    const findings = [];
+    let read2 = 0;
+    disclosedIn(context2.json).forEach((disclosed, i) => {
+      const ids = blobIds(disclosed["createdEventBlob"]);
+      if (!ids) {
+        findings.push(warning(UNREAD_BLOB, "a blob in another form", context2));
+        return;
+      }
+      const { contractId, templateId } = disclosed;
+      read2++;
+      if (ids.contractId === contractId && ids.templateId === templateId) return;
+      findings.push(
+        failure(
+          `${ask.operation}'s disclosedContracts[${i}].createdEventBlob the blob of contract ${String(contractId)} of template ${String(templateId)}`,
+          `the blob of contract ${ids.contractId} of template ${ids.templateId}`,
+          context2
+        )
+      );
+    });
+    return judged(findings, read2);
+  }
+});
+
 // conformance/checks/c-known-entry.ts
 var entryOfKnownParty = {
   groups: ["validator"],
@@ -24109,6 +24167,7 @@ var CHECK_IDS = [
   "b-malformed-body",
   "b-reassignment-409",
   "ab-disclosed-active",
+  "ab-disclosed-blob",
   "c-known-entry",
   "c-unknown-party",
   "c-entry-fields",

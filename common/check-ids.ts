@@ -24,6 +24,7 @@ export const CHECK_IDS = [
   'b-malformed-body',
   'b-reassignment-409',
   'ab-disclosed-active',
+  'ab-disclosed-blob',
   'c-known-entry',
   'c-unknown-party',
   'c-entry-fields',

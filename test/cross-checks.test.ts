@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckContext } from '../conformance/check.js';
 import { aDisclosedSynchronizer } from '../conformance/checks/a-disclosed-synchronizer.js';
 import { aHistoryState } from '../conformance/checks/a-history-state.js';
+import { abDisclosedBlob, UNREAD_BLOB } from '../conformance/checks/ab-disclosed-blob.js';
 import { bReassignment409 } from '../conformance/checks/b-reassignment-409.js';
 import { cEntryHistory, NOT_SENT } from '../conformance/checks/c-entry-history.js';
 import type { Exchange, RequestSpec } from '../conformance/client/client.js';
@@ -9,6 +10,7 @@ import { positionOf, type EventItem, type Position } from '../conformance/readin
 import { factsFromProfile, noFacts, type DiscoveryReach } from '../conformance/history/facts.js';
 import type { Dialect } from '../conformance/config/config.js';
 import { emptyMap } from '../conformance/history/map.js';
+import { blobIds } from '../conformance/reading/created-event-blob.js';
 import { runKit } from '../conformance/kit.js';
 import { FactLearner } from '../conformance/history/learn.js';
 import { entryRequest, eventsRequest, factoryRequest, withdrawRequest } from '../conformance/client/requests.js';
@@ -189,6 +191,47 @@ describe("B's disclosed contracts held to the history", () => {
     });
     const busy = answer(factoryRequest(ctx.urls, {}), 409, { error: 'being reassigned' });
     expect(bReassignment409.verify(false, { factory: busy }, ctx)).toEqual({ findings: [], examined: 0 });
+  });
+});
+
+describe('a disclosed contract tied to its createdEventBlob', () => {
+  const blobOf = (event: unknown): string => Buffer.from(JSON.stringify(event)).toString('base64');
+  const ctx = contextOf([]);
+  const disclosing = (...disclosed: Record<string, unknown>[]) =>
+    answer(withdrawRequest(ctx.urls, 'X'), 200, { choiceContextData: {}, disclosedContracts: disclosed });
+  const verify = (...disclosed: Record<string, unknown>[]) =>
+    abDisclosedBlob.verify({ operation: 'A', allocationId: 'X' }, { context: disclosing(...disclosed) }, ctx);
+
+  it('should read the ids of a base64 JSON creation event, and nothing of another form', () => {
+    expect(blobIds(blobOf({ contract_id: 'C', template_id: 'p:M:T', signatories: [] }))).toEqual({
+      contractId: 'C',
+      templateId: 'p:M:T',
+    });
+    // A protobuf's bytes, base64 that is not padded, JSON that is no object or names no ids: not read.
+    expect(blobIds(Buffer.from([0x0a, 0x03, 0x32, 0x2e, 0x31]).toString('base64'))).toBeNull();
+    expect(blobIds(blobOf({ contract_id: 'C', template_id: 'p:M:T' }).replace(/=+$/, ''))).toBeNull();
+    expect(blobIds(blobOf(['C']))).toBeNull();
+    expect(blobIds(blobOf({ contract_id: 'C' }))).toBeNull();
+    expect(blobIds(42)).toBeNull();
+  });
+
+  it('should fail a blob of another contract, and count a blob it cannot read as a warning, never as evidence', () => {
+    const own = {
+      contractId: 'C',
+      templateId: 'p:M:T',
+      createdEventBlob: blobOf({ contract_id: 'C', template_id: 'p:M:T' }),
+    };
+    const other = { contractId: 'D', templateId: 'p:M:T', createdEventBlob: own.createdEventBlob };
+    const proto = { contractId: 'E', templateId: 'p:M:T', createdEventBlob: 'CgMyLjE=' };
+    expect(verify(own)).toEqual({ findings: [], examined: 1 });
+    const { findings, examined } = verify(own, other, proto);
+    expect(examined).toBe(2);
+    expect(findings.map((f) => f.severity)).toEqual(['failure', 'warning']);
+    expect(findings[0]?.expected).toBe(
+      "A's disclosedContracts[1].createdEventBlob the blob of contract D of template p:M:T",
+    );
+    expect(findings[0]?.received).toBe('the blob of contract C of template p:M:T');
+    expect(findings[1]?.expected).toBe(UNREAD_BLOB);
   });
 });
 

@@ -68,7 +68,7 @@ export const disclosingRequest = (ask: DisclosingAsk, ctx: CheckContext): Reques
     : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments });
 
 /** The disclosed contracts of an answer of A, or of B (under `choiceContext`); none when it has none. */
-function disclosedIn(body: unknown): JsonObject[] {
+export function disclosedIn(body: unknown): JsonObject[] {
   const outer = isObject(body) ? body : {};
   const context = isObject(outer['choiceContext']) ? outer['choiceContext'] : outer;
   const list = context['disclosedContracts'];

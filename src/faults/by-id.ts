@@ -22,6 +22,7 @@ export { bDebugExclusion as 'b-debug-exclusion' } from './b-debug-exclusion.js';
 export { bMalformedBody as 'b-malformed-body' } from './b-malformed-body.js';
 export { bReassignment409 as 'b-reassignment-409' } from './b-reassignment-409.js';
 export { abDisclosedActive as 'ab-disclosed-active' } from './ab-disclosed-active.js';
+export { abDisclosedBlob as 'ab-disclosed-blob' } from './ab-disclosed-blob.js';
 export { cKnownEntry as 'c-known-entry' } from './c-known-entry.js';
 export { cUnknownParty as 'c-unknown-party' } from './c-unknown-party.js';
 export { cEntryFields as 'c-entry-fields' } from './c-entry-fields.js';
