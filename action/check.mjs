@@ -8101,9 +8101,11 @@ __export(by_id_exports, {
   "a-reassignment-409": () => aReassignment409,
   "a-unknown-allocation": () => aUnknownAllocation,
   "ab-disclosed-active": () => abDisclosedActive,
+  "ab-disclosed-blob": () => abDisclosedBlob,
   "b-debug-exclusion": () => bDebugExclusion,
   "b-factory": () => bFactory,
   "b-malformed-body": () => bMalformedBody,
+  "b-reassignment-409": () => bReassignment409,
   "c-entry-fields": () => cEntryFields,
   "c-entry-history": () => cEntryHistory,
   "c-known-entry": () => cKnownEntry,
@@ -22388,6 +22390,11 @@ function factIndexOf(history) {
   return index;
 }
 var liveAllocationIds = (history) => (history?.allocations ?? []).filter((a) => a.ended === null).map((a) => a.id);
+var disclosingAsks = (ids, facts) => [
+  ...facts.factoryChoiceArguments !== null ? [{ operation: "B" }] : [],
+  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
+];
+var disclosingRequest = (ask, ctx) => ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments });
 function disclosedIn(body) {
   const outer = isObject(body) ? body : {};
   const context2 = isObject(outer["choiceContext"]) ? outer["choiceContext"] : outer;
@@ -22450,17 +22457,21 @@ var aHistoryState = defineCheck({
 // conformance/checks/a-disclosed-synchronizer.ts
 var aDisclosedSynchronizer = defineCheck({
   id: "a-disclosed-synchronizer",
-  title: "A discloses each contract on the synchronizer the history puts it on",
+  title: "A and B disclose each contract on the synchronizer the history puts it on",
   operation: "A",
   evidence: { of: "disclosed contracts whose synchronizer the history shows" },
   history: true,
   groups: ["registry"],
-  needs: (facts) => historyNeeds(facts, "no live allocation whose life the history shows", (h2) => liveAllocationIds(h2).length > 0),
-  examples: (ctx) => liveAllocationIds(ctx.facts.history).slice(0, 200),
-  inputs: (ctx) => fast_check_default.constantFrom(...liveAllocationIds(ctx.facts.history)),
+  needs: (facts) => historyNeeds(
+    facts,
+    "no live allocation whose life the history shows, nor factory choiceArguments",
+    (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
+  ),
+  examples: (ctx) => disclosingAsks(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(liveAllocationIds(ctx.facts.history), ctx.facts)),
   asks: ["context"],
-  probe: async (id, ctx) => ({ context: await ctx.send(withdrawRequest(ctx.urls, id, {})) }),
-  verify: (_id, { context: context2 }, ctx) => {
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
+  verify: (ask, { context: context2 }, ctx) => {
     if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
     const index = factIndexOf(ctx.facts.history);
     const findings = [];
@@ -22473,7 +22484,7 @@ var aDisclosedSynchronizer = defineCheck({
       const how = fact.assigned ? "its last assignment read" : "the transaction that created it";
       findings.push(
         failure(
-          `disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
+          `${ask.operation}'s disclosedContracts[${i}] (${named(fact)}) on ${place2.synchronizerId}, where ${how} put it ${placeText(place2.at)}`,
           `synchronizerId ${JSON.stringify(disclosed["synchronizerId"])}`,
           context2
         )
@@ -22607,11 +22618,43 @@ var bMalformedBody = defineCheck({
   verify: (_body, { factory }) => expectStatus(factory, 400, "choiceArguments is required and must be an object")
 });
 
+// conformance/checks/b-reassignment-409.ts
+var bReassignment409 = defineCheck({
+  id: "b-reassignment-409",
+  title: "B discloses no contract the history shows in flight",
+  operation: "B",
+  evidence: { of: "disclosed contracts whose place the history shows" },
+  history: true,
+  groups: ["registry"],
+  needs: (facts) => facts.factoryChoiceArguments === null ? "no factory choiceArguments known" : historyNeeds(facts, "no contract whose place the history shows", (h2) => h2.contracts.length > 0),
+  inputs: () => fast_check_default.boolean(),
+  asks: ["factory"],
+  probe: async (excludeDebugFields, ctx) => ({
+    factory: await ctx.send(
+      factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments, excludeDebugFields })
+    )
+  }),
+  verify: (_input, { factory }, ctx) => {
+    if (!ctx.facts.history || factory.status !== 200) return judged([], 0);
+    const findings = [];
+    const subjects = [];
+    for (const { i, fact } of disclosedFacts(factory.json, factIndexOf(ctx.facts.history))) {
+      if (fact.archived) continue;
+      subjects.push(fact.contractId);
+      if (fact.inFlight)
+        findings.push(
+          failure(
+            `409 while a contract to disclose is being reassigned: ${named(fact)} was unassigned from ${fact.inFlight.from} to ${fact.inFlight.to} at ${placeText(fact.inFlight.at)}, and no assignment of it read after`,
+            `200 with choiceContext.disclosedContracts[${i}] = it`,
+            factory
+          )
+        );
+    }
+    return judged(findings, subjects.length, subjects);
+  }
+});
+
 // conformance/checks/ab-disclosed-active.ts
-var asksOf = (ids, factory) => [
-  ...factory ? [{ operation: "B" }] : [],
-  ...ids.map((allocationId) => ({ operation: "A", allocationId }))
-];
 var abDisclosedActive = defineCheck({
   id: "ab-disclosed-active",
   title: "A and B disclose no contract archived in the history",
@@ -22624,14 +22667,10 @@ var abDisclosedActive = defineCheck({
     "no live allocation whose life the history shows, nor factory choiceArguments",
     (h2) => liveAllocationIds(h2).length > 0 || facts.factoryChoiceArguments !== null
   ),
-  examples: (ctx) => asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
-  inputs: (ctx) => fast_check_default.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
+  examples: (ctx) => disclosingAsks(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(liveAllocationIds(ctx.facts.history), ctx.facts)),
   asks: ["context"],
-  probe: async (ask, ctx) => ({
-    context: await ctx.send(
-      ask.operation === "A" ? withdrawRequest(ctx.urls, ask.allocationId, {}) : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments })
-    )
-  }),
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
   verify: (ask, { context: context2 }, ctx) => {
     if (!ctx.facts.history || context2.status !== 200) return judged([], 0);
     const index = factIndexOf(ctx.facts.history);
@@ -22649,6 +22688,63 @@ var abDisclosedActive = defineCheck({
         );
     }
     return judged(findings, subjects.length, subjects);
+  }
+});
+
+// conformance/reading/created-event-blob.ts
+var BASE642 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+function blobIds(blob) {
+  if (typeof blob !== "string" || !BASE642.test(blob)) return null;
+  const bytes = Buffer.from(blob, "base64");
+  const first = bytes.find((b) => b !== 32 && b !== 10 && b !== 13 && b !== 9);
+  if (first !== 123) return null;
+  let event;
+  try {
+    event = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+  if (!isObject(event)) return null;
+  const contractId = event["contract_id"];
+  const templateId = event["template_id"];
+  return typeof contractId === "string" && typeof templateId === "string" ? { contractId, templateId } : null;
+}
+
+// conformance/checks/ab-disclosed-blob.ts
+var UNREAD_BLOB = "createdEventBlob in a form the kit reads (base64 of the JSON of the creation event, docs/kit.md, checks)";
+var abDisclosedBlob = defineCheck({
+  id: "ab-disclosed-blob",
+  title: "A and B disclose each contract with its own contract's blob",
+  operation: "A",
+  evidence: { of: "disclosed contracts whose blob the kit could read" },
+  groups: ["registry"],
+  needs: (facts) => facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null ? null : "no allocation that answers 200 known, nor factory choiceArguments",
+  examples: (ctx) => disclosingAsks(ctx.facts.knownAllocationIds.slice(0, 200), ctx.facts),
+  inputs: (ctx) => fast_check_default.constantFrom(...disclosingAsks(ctx.facts.knownAllocationIds, ctx.facts)),
+  asks: ["context"],
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
+  verify: (ask, { context: context2 }) => {
+    if (context2.status !== 200) return judged([], 0);
+    const findings = [];
+    let read2 = 0;
+    disclosedIn(context2.json).forEach((disclosed, i) => {
+      const ids = blobIds(disclosed["createdEventBlob"]);
+      if (!ids) {
+        findings.push(warning(UNREAD_BLOB, "a blob in another form", context2));
+        return;
+      }
+      const { contractId, templateId } = disclosed;
+      read2++;
+      if (ids.contractId === contractId && ids.templateId === templateId) return;
+      findings.push(
+        failure(
+          `${ask.operation}'s disclosedContracts[${i}].createdEventBlob the blob of contract ${String(contractId)} of template ${String(templateId)}`,
+          `the blob of contract ${ids.contractId} of template ${ids.templateId}`,
+          context2
+        )
+      );
+    });
+    return judged(findings, read2);
   }
 });
 
@@ -22741,68 +22837,132 @@ function entryIndexOf(history) {
   if (!index) {
     const byParty = /* @__PURE__ */ new Map();
     for (const e of history.entries) byParty.set(e.user, [...byParty.get(e.user) ?? [], e]);
-    index = { byId: new Map(history.entries.map((e) => [e.contractId, e])), byParty };
+    index = {
+      byId: new Map(history.entries.map((e) => [e.contractId, e])),
+      byParty
+    };
     indexes2.set(history, index);
   }
   return index;
 }
 var partiesOf = (history) => history ? [...entryIndexOf(history).byParty.keys()].sort() : [];
 var entryText = (e) => `${e.name} (contract ${e.contractId}, created at ${placeText(e.created)})`;
+var NOT_SENT = { sent: false };
+var isExchange = (a) => !("sent" in a);
+var entryOf = (exchange) => isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
+function contractIdOf(exchange) {
+  const id = exchange.status === 200 ? entryOf(exchange)?.["contract_id"] : void 0;
+  return typeof id === "string" ? id : null;
+}
+var liveEntries = (index, party, latest) => (index.byParty.get(party) ?? []).filter((e) => {
+  const expires = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
+  return outlives({ archived: e.archived !== null, expires }, latest);
+});
+var PUNCTUATION_BLIND = new Intl.Collator("en", { ignorePunctuation: true });
+var precedes = (a, b) => a < b && PUNCTUATION_BLIND.compare(a, b) < 0;
+function judge404({ party, exchange, index, latest, latestText }) {
+  const live = liveEntries(index, party, latest)[0];
+  if (!live) return judged([], 1, [party]);
+  const lasts = live.expiresAt === null ? "never expires" : `runs until ${live.expiresAt}, over a day past ${latestText}`;
+  return judged([failure(`200 with an entry: ${entryText(live)} ${lasts}`, shown(exchange), exchange)], 1, [party]);
+}
+function judgeUnseen({ party, exchange, history }, id, whole, end) {
+  if (!whole || !history.latest || !isExchange(end) || end.status !== 200) return judged([], 0);
+  const events = isObject(end.json) ? end.json["events"] : void 0;
+  if (!Array.isArray(events) || events.length > 0) return judged([], 0);
+  const read2 = `the whole history read, to its end at ${placeText(history.latest)}, which nothing followed`;
+  return judged(
+    [
+      failure(
+        `an entry contract of ${party} that the history shows (${read2})`,
+        `entry with contract_id ${id}`,
+        exchange
+      )
+    ],
+    1,
+    [party]
+  );
+}
+function knownProblem(fact, entry, { party, latest, latestText }) {
+  const expires = fact.expiresAt === null ? null : parseInstantNanos(fact.expiresAt);
+  if (fact.user !== party) return `the name entry of ${fact.user}`;
+  if (fact.archived) return `archived at ${placeText(fact.archived)}`;
+  if (expires !== null && expires <= latest) return `expired at ${fact.expiresAt ?? ""}, by ${latestText}`;
+  if (entry["user"] !== party) return `given with user ${JSON.stringify(entry["user"])}`;
+  return null;
+}
+function judgeKnown(judging, fact, entry, splice) {
+  const { party, exchange, index, latest } = judging;
+  const problem = knownProblem(fact, entry, judging);
+  const findings = [];
+  if (problem !== null)
+    findings.push(
+      failure(
+        `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
+        `entry ${entryText(fact)}: ${problem}`,
+        exchange
+      )
+    );
+  const first = splice && problem === null ? liveEntries(index, party, latest).find((e) => precedes(e.name, fact.name)) : void 0;
+  if (first)
+    findings.push(
+      failure(
+        `the entry of ${party} with the smallest name among its live ones: ${entryText(first)}, not expiring within a day of ${judging.latestText}`,
+        `entry ${entryText(fact)}`,
+        exchange
+      )
+    );
+  return judged(findings, 1, [party]);
+}
 var cEntryHistory = defineCheck({
   id: "c-entry-history",
   title: "A party's entry agrees with its name entries in the history",
   operation: "C",
-  evidence: { of: "answers for parties whose name entries the history shows" },
+  evidence: { of: "answers for parties that the history read determines" },
   history: true,
   groups: ["validator"],
   needs: (facts) => historyNeeds(facts, "no name entry whose life the history shows", (h2) => h2.entries.length > 0),
   examples: (ctx) => partiesOf(ctx.facts.history).slice(0, 200),
   inputs: (ctx) => fast_check_default.constantFrom(...partiesOf(ctx.facts.history)),
-  asks: ["entry"],
-  probe: async (party, ctx) => ({ entry: await ctx.send(entryRequest(ctx.urls, party)) }),
-  verify: (party, { entry: exchange }, ctx) => {
+  asks: ["entry", "end"],
+  probe: async (party, ctx) => {
+    const entry = await ctx.send(entryRequest(ctx.urls, party));
+    const id = contractIdOf(entry);
+    const { history, reach } = ctx.facts;
+    if (id === null || !history?.latest || !reach?.wholeHistory || entryIndexOf(history).byId.has(id))
+      return { entry, end: NOT_SENT };
+    const after = {
+      after_migration_id: history.latest.migrationId,
+      after_record_time: history.latest.recordTime
+    };
+    return {
+      entry,
+      end: await ctx.send(eventsRequest(ctx.urls, { page_size: 1, after }))
+    };
+  },
+  verify: (party, { entry: answer, end }, ctx) => {
     const history = ctx.facts.history;
     const latest = history?.latest ? parseInstantNanos(history.latest.recordTime) : null;
-    if (!history?.latest || latest === null) return judged([], 0);
+    if (!history?.latest || latest === null || !isExchange(answer)) return judged([], 0);
     const index = entryIndexOf(history);
     const latestText = `the history's latest record time ${placeText(history.latest)}`;
-    if (exchange.status === 404) {
-      const live = (index.byParty.get(party) ?? []).find((e) => {
-        const expires2 = e.expiresAt === null ? null : parseInstantNanos(e.expiresAt);
-        return outlives({ archived: e.archived !== null, expires: expires2 }, latest);
-      });
-      if (!live) return judged([], 1, [party]);
-      return judged(
-        [
-          failure(
-            `200 with an entry: ${entryText(live)} ${live.expiresAt === null ? "never expires" : `runs until ${live.expiresAt}, over a day past ${latestText}`}`,
-            shown(exchange),
-            exchange
-          )
-        ],
-        1,
-        [party]
-      );
-    }
-    const entry = isObject(exchange.json) && isObject(exchange.json["entry"]) ? exchange.json["entry"] : null;
-    if (exchange.status !== 200 || !entry)
-      return judged([failure('200 with {"entry": ...}, or 404', shown(exchange), exchange)], 1, [party]);
-    const fact = typeof entry["contract_id"] === "string" ? index.byId.get(entry["contract_id"]) : void 0;
-    if (!fact) return judged([], 0);
-    const expires = fact.expiresAt === null ? null : parseInstantNanos(fact.expiresAt);
-    const problem = fact.user !== party ? `the name entry of ${fact.user}` : fact.archived ? `archived at ${placeText(fact.archived)}` : expires !== null && expires <= latest ? `expired at ${fact.expiresAt ?? ""}, by ${latestText}` : entry["user"] !== party ? `given with user ${JSON.stringify(entry["user"])}` : null;
-    if (problem === null) return judged([], 1, [party]);
-    return judged(
-      [
-        failure(
-          `an unarchived, unexpired name entry of ${party} in the history, with user = that party`,
-          `entry ${entryText(fact)}: ${problem}`,
-          exchange
-        )
-      ],
-      1,
-      [party]
-    );
+    const judging = {
+      party,
+      exchange: answer,
+      history,
+      index,
+      latest,
+      latestText
+    };
+    if (answer.status === 404) return judge404(judging);
+    const entry = entryOf(answer);
+    if (answer.status !== 200 || !entry)
+      return judged([failure('200 with {"entry": ...}, or 404', shown(answer), answer)], 1, [party]);
+    const id = contractIdOf(answer);
+    if (id === null) return judged([], 0);
+    const fact = index.byId.get(id);
+    if (!fact) return judgeUnseen(judging, id, ctx.facts.reach?.wholeHistory === true, end);
+    return judgeKnown(judging, fact, entry, ctx.dialect === "splice");
   }
 });
 
@@ -24164,7 +24324,9 @@ var CHECK_IDS = [
   "b-factory",
   "b-debug-exclusion",
   "b-malformed-body",
+  "b-reassignment-409",
   "ab-disclosed-active",
+  "ab-disclosed-blob",
   "c-known-entry",
   "c-unknown-party",
   "c-entry-fields",

@@ -71,7 +71,7 @@ describe('token-registry-kit check', () => {
     );
     // The facts the history showed, and how many of them each check that holds answers to it cross-checked.
     expect(result.stdout).toMatch(
-      /^history facts: \d+ allocations, \d+ contracts, \d+ name entries learnt; cross-checked: a-history-state \d+, a-disclosed-synchronizer \d+, ab-disclosed-active \d+, c-entry-history \d+$/m,
+      /^history facts: \d+ allocations, \d+ contracts, \d+ name entries learnt; cross-checked: a-history-state \d+, a-disclosed-synchronizer \d+, b-reassignment-409 \d+, ab-disclosed-active \d+, c-entry-history \d+$/m,
     );
     const junit = readFileSync(join(reports, 'conformance.junit.xml'), 'utf8');
     expect(junit.match(/<testcase /g)).toHaveLength(n);

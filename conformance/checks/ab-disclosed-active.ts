@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, type Finding } from '../check.js';
-import { factoryRequest, withdrawRequest } from '../client/requests.js';
-import { disclosedFacts, factIndexOf, historyNeeds, liveAllocationIds, named, placeText } from './history-facts.js';
-
-/** One answer that discloses contracts: A's for an allocation, or B's for the factory choiceArguments discovered. */
-export type DisclosingAsk = { readonly operation: 'A'; readonly allocationId: string } | { readonly operation: 'B' };
-
-const asksOf = (ids: readonly string[], factory: boolean): DisclosingAsk[] => [
-  ...(factory ? [{ operation: 'B' as const }] : []),
-  ...ids.map((allocationId) => ({ operation: 'A' as const, allocationId })),
-];
+import {
+  disclosedFacts,
+  disclosingAsks,
+  disclosingRequest,
+  factIndexOf,
+  historyNeeds,
+  liveAllocationIds,
+  named,
+  placeText,
+} from './history-facts.js';
 
 /**
  * A and B: no contract they disclose is archived in the history read (docs/api.md sections 2, 3, 4.A and 4.B: a
@@ -30,18 +30,10 @@ export const abDisclosedActive = defineCheck({
       'no live allocation whose life the history shows, nor factory choiceArguments',
       (h) => liveAllocationIds(h).length > 0 || facts.factoryChoiceArguments !== null,
     ),
-  examples: (ctx) =>
-    asksOf(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts.factoryChoiceArguments !== null),
-  inputs: (ctx) =>
-    fc.constantFrom(...asksOf(liveAllocationIds(ctx.facts.history), ctx.facts.factoryChoiceArguments !== null)),
+  examples: (ctx) => disclosingAsks(liveAllocationIds(ctx.facts.history).slice(0, 200), ctx.facts),
+  inputs: (ctx) => fc.constantFrom(...disclosingAsks(liveAllocationIds(ctx.facts.history), ctx.facts)),
   asks: ['context'],
-  probe: async (ask, ctx) => ({
-    context: await ctx.send(
-      ask.operation === 'A'
-        ? withdrawRequest(ctx.urls, ask.allocationId, {})
-        : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments }),
-    ),
-  }),
+  probe: async (ask, ctx) => ({ context: await ctx.send(disclosingRequest(ask, ctx)) }),
   verify: (ask, { context }, ctx) => {
     // An error discloses nothing: whether it should have been one is for the checks of A's and B's statuses.
     if (!ctx.facts.history || context.status !== 200) return judged([], 0);

@@ -1,3 +1,6 @@
+import type { CheckContext } from '../check.js';
+import type { RequestSpec } from '../client/client.js';
+import { factoryRequest, withdrawRequest } from '../client/requests.js';
 import type { AllocationFact, ContractFact, Facts, HistoryFacts, HistoryPoint } from '../history/facts.js';
 import { isObject, type JsonObject } from '../reading/json.js';
 import { A_TEMPLATES } from '../history/learn.js';
@@ -49,8 +52,23 @@ export function factIndexOf(history: HistoryFacts): FactIndex {
 export const liveAllocationIds = (history: HistoryFacts | undefined): string[] =>
   (history?.allocations ?? []).filter((a) => a.ended === null).map((a) => a.id);
 
+/** One answer that discloses contracts: A's for an allocation, or B's for the factory choiceArguments discovered. */
+export type DisclosingAsk = { readonly operation: 'A'; readonly allocationId: string } | { readonly operation: 'B' };
+
+/** B's answer first when the facts hold factory choiceArguments, then A's for each allocation id given. */
+export const disclosingAsks = (ids: readonly string[], facts: Facts): DisclosingAsk[] => [
+  ...(facts.factoryChoiceArguments !== null ? [{ operation: 'B' as const }] : []),
+  ...ids.map((allocationId) => ({ operation: 'A' as const, allocationId })),
+];
+
+/** The request of a disclosing ask: A's withdraw context, or B's factory for the choiceArguments discovered. */
+export const disclosingRequest = (ask: DisclosingAsk, ctx: CheckContext): RequestSpec =>
+  ask.operation === 'A'
+    ? withdrawRequest(ctx.urls, ask.allocationId, {})
+    : factoryRequest(ctx.urls, { choiceArguments: ctx.facts.factoryChoiceArguments });
+
 /** The disclosed contracts of an answer of A, or of B (under `choiceContext`); none when it has none. */
-function disclosedIn(body: unknown): JsonObject[] {
+export function disclosedIn(body: unknown): JsonObject[] {
   const outer = isObject(body) ? body : {};
   const context = isObject(outer['choiceContext']) ? outer['choiceContext'] : outer;
   const list = context['disclosedContracts'];
