@@ -22717,6 +22717,7 @@ var abDisclosedBlob = defineCheck({
   title: "A and B disclose each contract with its own contract's blob",
   operation: "A",
   evidence: { of: "disclosed contracts whose blob the kit could read" },
+  unreadable: UNREAD_BLOB,
   groups: ["registry"],
   needs: (facts) => facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null ? null : "no allocation that answers 200 known, nor factory choiceArguments",
   examples: (ctx) => disclosingAsks(ctx.facts.knownAllocationIds.slice(0, 200), ctx.facts),
@@ -25567,6 +25568,8 @@ var Trial = class {
     };
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
+      const unread = lacking ? this.unread(ran.evidence.examined) : null;
+      if (unread) return this.verdict("skipped", ran, { reason: unread });
       return this.verdict(lacking ? "inconclusive" : "passed", ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {
@@ -25582,6 +25585,15 @@ var Trial = class {
     }
     const { expected, received: received2, exchange } = error.finding;
     return this.failed(details, ran, expected, received2, exchange);
+  }
+  /** Why a check that examined nothing is skipped: it met only evidence in a form the kit does not read (check.ts). */
+  unread(examined) {
+    const { unreadable } = this.check;
+    if (unreadable === void 0 || examined > 0) return null;
+    let met = 0;
+    for (const [text2, count] of this.warnings) if (text2.startsWith(`${unreadable}: `)) met += count;
+    if (met === 0) return null;
+    return `none of the ${met.toLocaleString("en-US")} met was in a form the kit reads, ${unreadable}`;
   }
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
   failed(details, ran, expected, received2, exchange) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { defineCheck, failure, judged, type Answers } from '../conformance/check.js';
+import { defineCheck, failure, judged, warning, type Answers } from '../conformance/check.js';
 import type { Exchange } from '../conformance/client/client.js';
 import { defaultKitConfig } from '../conformance/config/config.js';
 import { factsFromProfile } from '../conformance/history/facts.js';
@@ -100,6 +100,37 @@ describe('runCheck', () => {
     expect(calls.verify).toBe(calls.probe);
     expect(calls.seen.length).toBe(2 * calls.probe);
     expect(calls.seen.every((e) => e.status === 200 && e.request.url.endsWith('/v0/events'))).toBe(true);
+  });
+});
+
+describe('runCheck, of evidence in a form the kit does not read', () => {
+  const UNREADABLE = 'a page in a form the kit reads';
+  /** A check over one page of D whose verify reads none of it, and says so with `said` (or nothing). */
+  const unreadingCheck = (said: string | null) =>
+    defineCheck({
+      id: 'contract-unreadable',
+      title: 'A page read in a form the kit does not know',
+      operation: 'D',
+      groups: ['scan'],
+      examples: () => [1],
+      inputs: () => fc.constant(1),
+      asks: ['page'],
+      probe: async (pageSize, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize })) }),
+      evidence: { of: 'pages read' },
+      unreadable: UNREADABLE,
+      verify: (_pageSize, { page }) => judged(said === null ? [] : [warning(said, 'another form', page)], 0),
+    });
+
+  it('should skip, not call inconclusive, a check that met only evidence it cannot read, and say why', async () => {
+    const result = await runCheck(unreadingCheck(UNREADABLE), session);
+
+    expect(result.verdict).toBe('skipped');
+    expect(result.reason).toMatch(/^none of the \d+ met was in a form the kit reads, a page in a form the kit reads$/);
+  });
+
+  it('should still call inconclusive a check that examined nothing and met nothing unreadable', async () => {
+    expect((await runCheck(unreadingCheck(null), session)).verdict).toBe('inconclusive');
+    expect((await runCheck(unreadingCheck('another warning'), session)).verdict).toBe('inconclusive');
   });
 });
 

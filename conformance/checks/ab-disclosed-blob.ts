@@ -11,7 +11,8 @@ export const UNREAD_BLOB =
  * A and B: each disclosed contract's `createdEventBlob` is the blob of that contract (docs/api.md section 2,
  * DisclosedContract: the blob of the contract's creation event, which the ledger takes for the contract itself): where
  * its form can be read (reading/created-event-blob.ts), it names the disclosed `contractId` and `templateId`. A blob in
- * another form, a real deployment's protobuf, cannot be judged: each is counted as a warning. Its operation is A, with
+ * another form, a real deployment's protobuf, cannot be judged: each is counted as a warning, and a run that met only
+ * such blobs skips the check rather than calling it inconclusive. Its operation is A, with
  * B's answers counted among its evidence, as ab-disclosed-active's are.
  */
 export const abDisclosedBlob = defineCheck({
@@ -19,6 +20,7 @@ export const abDisclosedBlob = defineCheck({
   title: "A and B disclose each contract with its own contract's blob",
   operation: 'A',
   evidence: { of: 'disclosed contracts whose blob the kit could read' },
+  unreadable: UNREAD_BLOB,
   groups: ['registry'],
   needs: (facts) =>
     facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null

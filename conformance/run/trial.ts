@@ -106,6 +106,8 @@ export class Trial {
     };
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
+      const unread = lacking ? this.unread(ran.evidence.examined) : null;
+      if (unread) return this.verdict('skipped', ran, { reason: unread });
       return this.verdict(lacking ? 'inconclusive' : 'passed', ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {
@@ -122,6 +124,16 @@ export class Trial {
     }
     const { expected, received, exchange } = error.finding;
     return this.failed(details, ran, expected, received, exchange);
+  }
+
+  /** Why a check that examined nothing is skipped: it met only evidence in a form the kit does not read (check.ts). */
+  private unread(examined: number): string | null {
+    const { unreadable } = this.check;
+    if (unreadable === undefined || examined > 0) return null;
+    let met = 0;
+    for (const [text, count] of this.warnings) if (text.startsWith(`${unreadable}: `)) met += count;
+    if (met === 0) return null;
+    return `none of the ${met.toLocaleString('en-US')} met was in a form the kit reads, ${unreadable}`;
   }
 
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
