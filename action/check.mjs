@@ -22619,11 +22619,13 @@ var bMalformedBody = defineCheck({
 });
 
 // conformance/checks/b-reassignment-409.ts
+var OUTSIDE_READ = "a disclosed contract whose place the part of the history read shows";
 var bReassignment409 = defineCheck({
   id: "b-reassignment-409",
   title: "B discloses no contract the history shows in flight",
   operation: "B",
   evidence: { of: "disclosed contracts whose place the history shows" },
+  unjudgeable: OUTSIDE_READ,
   history: true,
   groups: ["registry"],
   needs: (facts) => facts.factoryChoiceArguments === null ? "no factory choiceArguments known" : historyNeeds(facts, "no contract whose place the history shows", (h2) => h2.contracts.length > 0),
@@ -22638,7 +22640,8 @@ var bReassignment409 = defineCheck({
     if (!ctx.facts.history || factory.status !== 200) return judged([], 0);
     const findings = [];
     const subjects = [];
-    for (const { i, fact } of disclosedFacts(factory.json, factIndexOf(ctx.facts.history))) {
+    const known2 = disclosedFacts(factory.json, factIndexOf(ctx.facts.history));
+    for (const { i, fact } of known2) {
       if (fact.archived) continue;
       subjects.push(fact.contractId);
       if (fact.inFlight)
@@ -22650,6 +22653,8 @@ var bReassignment409 = defineCheck({
           )
         );
     }
+    if (known2.length < disclosedIn(factory.json).length)
+      findings.push(warning(OUTSIDE_READ, "a contract the history read shows nothing of", factory));
     return judged(findings, subjects.length, subjects);
   }
 });
@@ -22717,7 +22722,7 @@ var abDisclosedBlob = defineCheck({
   title: "A and B disclose each contract with its own contract's blob",
   operation: "A",
   evidence: { of: "disclosed contracts whose blob the kit could read" },
-  unreadable: UNREAD_BLOB,
+  unjudgeable: UNREAD_BLOB,
   groups: ["registry"],
   needs: (facts) => facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null ? null : "no allocation that answers 200 known, nor factory choiceArguments",
   examples: (ctx) => disclosingAsks(ctx.facts.knownAllocationIds.slice(0, 200), ctx.facts),
@@ -25586,14 +25591,14 @@ var Trial = class {
     const { expected, received: received2, exchange } = error.finding;
     return this.failed(details, ran, expected, received2, exchange);
   }
-  /** Why a check that examined nothing is skipped: it met only evidence in a form the kit does not read (check.ts). */
+  /** Why a check that examined nothing is skipped: it met only evidence it cannot judge (check.ts, unjudgeable). */
   unread(examined) {
-    const { unreadable } = this.check;
-    if (unreadable === void 0 || examined > 0) return null;
+    const { unjudgeable } = this.check;
+    if (unjudgeable === void 0 || examined > 0) return null;
     let met = 0;
-    for (const [text2, count] of this.warnings) if (text2.startsWith(`${unreadable}: `)) met += count;
+    for (const [text2, count] of this.warnings) if (text2.startsWith(`${unjudgeable}: `)) met += count;
     if (met === 0) return null;
-    return `none of the ${met.toLocaleString("en-US")} met was in a form the kit reads, ${unreadable}`;
+    return `${met.toLocaleString("en-US")} answer${met === 1 ? "" : "s"} held nothing the kit could judge, only: ${unjudgeable}`;
   }
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
   failed(details, ran, expected, received2, exchange) {

@@ -122,12 +122,12 @@ export interface Check<I = unknown, K extends string = string, A extends object 
   /** Upper bound on examples, for checks whose examples are expensive (whole-history walks). */
   readonly maxRuns?: number;
   /**
-   * The warning a check gives for evidence in a form the kit does not read (a real deployment's protobuf blob). A
-   * check that examined nothing and met such evidence is skipped with that reason rather than inconclusive: the
-   * target showed what the check is about, the kit could not read it, and a run against that target must not fail
-   * for the kit's want (run/trial.ts).
+   * The warning a check gives for evidence it met but cannot judge: a blob in a form the kit does not read (a real
+   * deployment's protobuf), a contract outside the part of the history read. A check that examined nothing and met
+   * such evidence is skipped with that reason rather than inconclusive: the target showed what the check is about,
+   * the kit could not judge it, and a run against that target must not fail for the kit's want (run/trial.ts).
    */
-  readonly unreadable?: string;
+  readonly unjudgeable?: string;
   /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */
   readonly asks: readonly [K, ...K[]];
   // Method syntax on purpose: it lets every Check<I, K, A> stand in a list of Check<unknown, string, object>.

@@ -117,7 +117,7 @@ describe('runCheck, of evidence in a form the kit does not read', () => {
       asks: ['page'],
       probe: async (pageSize, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, { page_size: pageSize })) }),
       evidence: { of: 'pages read' },
-      unreadable: UNREADABLE,
+      unjudgeable: UNREADABLE,
       verify: (_pageSize, { page }) => judged(said === null ? [] : [warning(said, 'another form', page)], 0),
     });
 
@@ -125,7 +125,9 @@ describe('runCheck, of evidence in a form the kit does not read', () => {
     const result = await runCheck(unreadingCheck(UNREADABLE), session);
 
     expect(result.verdict).toBe('skipped');
-    expect(result.reason).toMatch(/^none of the \d+ met was in a form the kit reads, a page in a form the kit reads$/);
+    expect(result.reason).toMatch(
+      /^\d+ answers? held nothing the kit could judge, only: a page in a form the kit reads$/,
+    );
   });
 
   it('should still call inconclusive a check that examined nothing and met nothing unreadable', async () => {

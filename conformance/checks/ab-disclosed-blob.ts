@@ -20,7 +20,7 @@ export const abDisclosedBlob = defineCheck({
   title: "A and B disclose each contract with its own contract's blob",
   operation: 'A',
   evidence: { of: 'disclosed contracts whose blob the kit could read' },
-  unreadable: UNREAD_BLOB,
+  unjudgeable: UNREAD_BLOB,
   groups: ['registry'],
   needs: (facts) =>
     facts.knownAllocationIds.length > 0 || facts.factoryChoiceArguments !== null

@@ -126,14 +126,14 @@ export class Trial {
     return this.failed(details, ran, expected, received, exchange);
   }
 
-  /** Why a check that examined nothing is skipped: it met only evidence in a form the kit does not read (check.ts). */
+  /** Why a check that examined nothing is skipped: it met only evidence it cannot judge (check.ts, unjudgeable). */
   private unread(examined: number): string | null {
-    const { unreadable } = this.check;
-    if (unreadable === undefined || examined > 0) return null;
+    const { unjudgeable } = this.check;
+    if (unjudgeable === undefined || examined > 0) return null;
     let met = 0;
-    for (const [text, count] of this.warnings) if (text.startsWith(`${unreadable}: `)) met += count;
+    for (const [text, count] of this.warnings) if (text.startsWith(`${unjudgeable}: `)) met += count;
     if (met === 0) return null;
-    return `none of the ${met.toLocaleString('en-US')} met was in a form the kit reads, ${unreadable}`;
+    return `${met.toLocaleString('en-US')} answer${met === 1 ? '' : 's'} held nothing the kit could judge, only: ${unjudgeable}`;
   }
 
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
