@@ -24156,7 +24156,7 @@ var dTrafficViews = defineCheck({
 
 // conformance/checks/d-id-shapes.ts
 var HEX64 = "[0-9a-f]{64}";
-var UID = new RegExp(`^[A-Za-z0-9_.\\-]{1,185}::1220${HEX64}$`);
+var UID = new RegExp(`^(?:(?!::)[A-Za-z0-9_.:\\- ]){1,185}::1220${HEX64}$`);
 var SHAPES = {
   update: { pattern: new RegExp(`^1220${HEX64}$`), rule: "an update id: 1220 + 64 lowercase hex" },
   contract: {
@@ -25574,7 +25574,7 @@ var Trial = class {
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
       const unread = lacking ? this.unread(ran.evidence.examined) : null;
-      if (unread) return this.verdict("skipped", ran, { reason: unread });
+      if (unread) return this.verdict("skipped", ran, { reason: unread, unjudgeable: true });
       return this.verdict(lacking ? "inconclusive" : "passed", ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {
@@ -25624,8 +25624,9 @@ var Trial = class {
 };
 
 // conformance/run/results.ts
+var skipFails = (r, failOnSkip) => failOnSkip === true && r.verdict === "skipped" && r.unjudgeable !== true;
 var exitCodeOf = (run2) => run2.results.some(
-  (r) => r.verdict === "failed" || r.verdict === "error" || r.verdict === "inconclusive" || run2.failOnSkip === true && r.verdict === "skipped"
+  (r) => r.verdict === "failed" || r.verdict === "error" || r.verdict === "inconclusive" || skipFails(r, run2.failOnSkip)
 ) ? 1 : 0;
 
 // conformance/run/first-contact-diagnosis.ts
@@ -26138,7 +26139,7 @@ function summaryTable(run2, width2 = DEFAULT_TABLE_WIDTH) {
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...run2.facts.reach ? [`facts: ${describeReach(run2.facts.reach)}`] : [],
     ...[historyFactsLine(run2)].filter((line) => line !== null),
-    `${countOf2(run2, "passed")} passed, ${countOf2(run2, "failed")} failed, ${countOf2(run2, "inconclusive")} inconclusive, ${countOf2(run2, "skipped")} skipped, ${countOf2(run2, "error")} errors in ${(run2.durationMs / 1e3).toFixed(1)} s, ${run2.requests} requests, seed ${run2.seed}` + (run2.failOnSkip && countOf2(run2, "skipped") > 0 ? " (--fail-on-skip: a skipped check fails the run)" : "") + (run2.maxDurationPassed ? ` (stopped: ${deadlineText(run2.maxDurationMs)})` : "")
+    `${countOf2(run2, "passed")} passed, ${countOf2(run2, "failed")} failed, ${countOf2(run2, "inconclusive")} inconclusive, ${countOf2(run2, "skipped")} skipped, ${countOf2(run2, "error")} errors in ${(run2.durationMs / 1e3).toFixed(1)} s, ${run2.requests} requests, seed ${run2.seed}` + (run2.results.some((r) => skipFails(r, run2.failOnSkip)) ? " (--fail-on-skip: a skipped check fails the run)" : "") + (run2.maxDurationPassed ? ` (stopped: ${deadlineText(run2.maxDurationMs)})` : "")
   ].join("\n");
 }
 function describeMap(map2) {
@@ -26241,7 +26242,7 @@ function evidenceProperties(evidence) {
 function junitReport(run2) {
   const cases = run2.results.map((r) => {
     const open = `  <testcase classname="token-registry-kit.${r.operation}" name="${xml(`${r.id}: ${r.title}`)}" time="${(r.durationMs / 1e3).toFixed(3)}">`;
-    const outcome2 = r.verdict === "failed" ? [`    <failure message="${xml(r.failure?.expected ?? "")}" type="failed">${xml(formatFailure(r))}</failure>`] : r.verdict === "inconclusive" ? [`    <failure message="${xml(`inconclusive: ${r.reason ?? ""}`)}" type="inconclusive"/>`] : r.verdict === "error" ? [`    <error message="${xml(r.reason ?? "")}"/>`] : r.verdict === "skipped" ? run2.failOnSkip ? [`    <failure message="${xml(`skipped (--fail-on-skip): ${r.reason ?? ""}`)}" type="skipped"/>`] : [`    <skipped message="${xml(r.reason ?? "")}"/>`] : [];
+    const outcome2 = r.verdict === "failed" ? [`    <failure message="${xml(r.failure?.expected ?? "")}" type="failed">${xml(formatFailure(r))}</failure>`] : r.verdict === "inconclusive" ? [`    <failure message="${xml(`inconclusive: ${r.reason ?? ""}`)}" type="inconclusive"/>`] : r.verdict === "error" ? [`    <error message="${xml(r.reason ?? "")}"/>`] : r.verdict === "skipped" ? skipFails(r, run2.failOnSkip) ? [`    <failure message="${xml(`skipped (--fail-on-skip): ${r.reason ?? ""}`)}" type="skipped"/>`] : [`    <skipped message="${xml(r.reason ?? "")}"/>`] : [];
     const inner = [...evidenceProperties(r.evidence), ...outcome2];
     return inner.length === 0 ? `${open}</testcase>` : [open, ...inner, "  </testcase>"].join("\n");
   });
@@ -26251,7 +26252,7 @@ function junitReport(run2) {
       `    <error message="${xml(run2.notStarted.reason)}" type="${xml(run2.notStarted.error)}"/>`,
       "  </testcase>"
     );
-  const skippedAsFailures = run2.failOnSkip ? countOf2(run2, "skipped") : 0;
+  const skippedAsFailures = run2.results.filter((r) => skipFails(r, run2.failOnSkip)).length;
   const failures = countOf2(run2, "failed") + countOf2(run2, "inconclusive") + skippedAsFailures;
   const tests = run2.results.length + (run2.notStarted ? 1 : 0);
   const errors = countOf2(run2, "error") + (run2.notStarted ? 1 : 0);
@@ -26893,7 +26894,7 @@ ${text2.replace(/\r\n?/g, "\n")}
 ${fence}`;
 }
 var markdownText = (text2) => text2.replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
-var failsRun = (check2, failOnSkip) => check2.verdict === "failed" || check2.verdict === "error" || check2.verdict === "inconclusive" || check2.verdict === "skipped" && failOnSkip;
+var failsRun = (check2, failOnSkip) => check2.verdict === "failed" || check2.verdict === "error" || check2.verdict === "inconclusive" || skipFails(check2, failOnSkip);
 var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 var seconds = (ms) => `${(ms / 1e3).toFixed(1)} s`;
 function outcome(report) {

@@ -6,6 +6,7 @@ import { defaultKitConfig } from '../conformance/config/config.js';
 import { factsFromProfile } from '../conformance/history/facts.js';
 import { eventsRequest } from '../conformance/client/requests.js';
 import { openSession, runCheck, type Session } from '../conformance/run/runner.js';
+import { exitCodeOf } from '../conformance/run/results.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 
 /**
@@ -125,6 +126,11 @@ describe('runCheck, of evidence in a form the kit does not read', () => {
     const result = await runCheck(unreadingCheck(UNREADABLE), session);
 
     expect(result.verdict).toBe('skipped');
+    // The kit's want, not the run's set-up: --fail-on-skip does not make it fail the run, as a plain skip does.
+    expect(exitCodeOf({ results: [result], failOnSkip: true })).toBe(0);
+    const plainSkip = { ...result };
+    delete plainSkip.unjudgeable;
+    expect(exitCodeOf({ results: [plainSkip], failOnSkip: true })).toBe(1);
     expect(result.reason).toMatch(
       /^\d+ answers? held nothing the kit could judge, only: a page in a form the kit reads$/,
     );

@@ -5,8 +5,12 @@ import { isObject } from '../reading/json.js';
 import { eachItem, itemPage } from './item-pages.js';
 
 const HEX64 = '[0-9a-f]{64}';
-/** A unique identifier's `<name>::<namespace>`, as the project's party-id schema reads it (schemas/party-id.json). */
-const UID = new RegExp(`^[A-Za-z0-9_.\\-]{1,185}::1220${HEX64}$`);
+/**
+ * A unique identifier's `<name>::<namespace>`. The name is wider than the project's party-id schema
+ * (schemas/party-id.json): Canton takes any name without `::` in it, and Daml's party names hold `:` and spaces too
+ * (docs/deployments.md, identifier shapes), so the check holds only what no real name breaks.
+ */
+const UID = new RegExp(`^(?:(?!::)[A-Za-z0-9_.:\\- ]){1,185}::1220${HEX64}$`);
 
 /** The shapes real deployments write (docs/deployments.md, identifier shapes), each with its rule as a failure says it. */
 const SHAPES = {

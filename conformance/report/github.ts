@@ -1,6 +1,6 @@
 import type { Redact } from '../redact/redact.js';
 import type { JsonReport } from './json.js';
-import type { CheckResult } from '../run/results.js';
+import { skipFails, type CheckResult } from '../run/results.js';
 
 /**
  * What the GitHub Action (action.yml) makes of a run for the workflow's pages: the job summary (Markdown, appended
@@ -89,7 +89,7 @@ const failsRun = (check: CheckResult, failOnSkip: boolean): boolean =>
   check.verdict === 'failed' ||
   check.verdict === 'error' ||
   check.verdict === 'inconclusive' ||
-  (check.verdict === 'skipped' && failOnSkip);
+  skipFails(check, failOnSkip);
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

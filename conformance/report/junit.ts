@@ -3,6 +3,7 @@ import { describeCoverage } from '../run/coverage.js';
 import type { CheckEvidence } from '../run/evidence.js';
 import { answersText, countOf, describeMap, examinedText, formatFailure } from './table.js';
 import type { RunRecord } from '../run/runner.js';
+import { skipFails } from '../run/results.js';
 
 // The JUnit XML report (`conformance.junit.xml`): one testcase per check, the run's metadata as properties.
 
@@ -88,7 +89,7 @@ export function junitReport(run: RunRecord): string {
           : r.verdict === 'error'
             ? [`    <error message="${xml(r.reason ?? '')}"/>`]
             : r.verdict === 'skipped'
-              ? run.failOnSkip
+              ? skipFails(r, run.failOnSkip)
                 ? [`    <failure message="${xml(`skipped (--fail-on-skip): ${r.reason ?? ''}`)}" type="skipped"/>`]
                 : [`    <skipped message="${xml(r.reason ?? '')}"/>`]
               : [];
@@ -102,7 +103,7 @@ export function junitReport(run: RunRecord): string {
       `    <error message="${xml(run.notStarted.reason)}" type="${xml(run.notStarted.error)}"/>`,
       '  </testcase>',
     );
-  const skippedAsFailures = run.failOnSkip ? countOf(run, 'skipped') : 0;
+  const skippedAsFailures = run.results.filter((r) => skipFails(r, run.failOnSkip)).length;
   const failures = countOf(run, 'failed') + countOf(run, 'inconclusive') + skippedAsFailures;
   const tests = run.results.length + (run.notStarted ? 1 : 0);
   const errors = countOf(run, 'error') + (run.notStarted ? 1 : 0);

@@ -5,6 +5,7 @@ import type { HistoryFacts } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
 import { previewOf } from '../reading/preview.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from '../run/runner.js';
+import { skipFails } from '../run/results.js';
 
 // The reports for a person: a failure as it is printed, the warnings, and the summary table.
 
@@ -174,7 +175,9 @@ export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): strin
     ...[historyFactsLine(run)].filter((line): line is string => line !== null),
     `${countOf(run, 'passed')} passed, ${countOf(run, 'failed')} failed, ${countOf(run, 'inconclusive')} inconclusive, ${countOf(run, 'skipped')} skipped, ${countOf(run, 'error')} errors` +
       ` in ${(run.durationMs / 1000).toFixed(1)} s, ${run.requests} requests, seed ${run.seed}` +
-      (run.failOnSkip && countOf(run, 'skipped') > 0 ? ' (--fail-on-skip: a skipped check fails the run)' : '') +
+      (run.results.some((r) => skipFails(r, run.failOnSkip))
+        ? ' (--fail-on-skip: a skipped check fails the run)'
+        : '') +
       (run.maxDurationPassed ? ` (stopped: ${deadlineText(run.maxDurationMs)})` : ''),
   ].join('\n');
 }

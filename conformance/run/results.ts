@@ -38,7 +38,16 @@ export interface CheckResult {
   readonly durationMs: number;
   /** What it sent and examined; absent for a check that did not run. */
   readonly evidence?: CheckEvidence;
+  /**
+   * Set on a check skipped because all it met was evidence the kit cannot judge (check.ts, unjudgeable): the kit's
+   * want, not the run's set-up, so that --fail-on-skip does not make it fail the run.
+   */
+  readonly unjudgeable?: true;
 }
+
+/** Whether a check's skip fails the run: with --fail-on-skip, unless it was skipped for the kit's want. */
+export const skipFails = (r: CheckResult, failOnSkip: boolean | undefined): boolean =>
+  failOnSkip === true && r.verdict === 'skipped' && r.unjudgeable !== true;
 
 /** What one run found: the results and what the reports record about it. */
 export interface RunRecord {
@@ -79,10 +88,7 @@ export interface RunRecord {
 export const exitCodeOf = (run: { readonly results: readonly CheckResult[]; readonly failOnSkip?: boolean }): 0 | 1 =>
   run.results.some(
     (r) =>
-      r.verdict === 'failed' ||
-      r.verdict === 'error' ||
-      r.verdict === 'inconclusive' ||
-      (run.failOnSkip === true && r.verdict === 'skipped'),
+      r.verdict === 'failed' || r.verdict === 'error' || r.verdict === 'inconclusive' || skipFails(r, run.failOnSkip),
   )
     ? 1
     : 0;

@@ -107,7 +107,7 @@ export class Trial {
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
       const unread = lacking ? this.unread(ran.evidence.examined) : null;
-      if (unread) return this.verdict('skipped', ran, { reason: unread });
+      if (unread) return this.verdict('skipped', ran, { reason: unread, unjudgeable: true });
       return this.verdict(lacking ? 'inconclusive' : 'passed', ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {

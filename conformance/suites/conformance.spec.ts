@@ -15,6 +15,7 @@ import { kitConfigOf, type KitConfig } from '../config/config.js';
 import { redactorOf, type Redact } from '../redact/redact.js';
 import { formatFailure } from '../report/report.js';
 import { openSession, runCheck, selectChecks, type Session } from '../run/runner.js';
+import { skipFails } from '../run/results.js';
 import { startSimulator, type Simulator } from 'token-registry-kit';
 
 const env = process.env;
@@ -60,7 +61,7 @@ describe('token-registry-kit conformance', () => {
       if (!selected.has(check.id)) return ctx.skip('not selected');
       const result = await runCheck(check, session);
       if (result.verdict === 'skipped') {
-        if (session.config.failOnSkip)
+        if (skipFails(result, session.config.failOnSkip))
           throw new Error(redact(`${check.id} did not run (TRK_FAIL_ON_SKIP): ${result.reason ?? ''}`));
         return ctx.skip(redact(result.reason ?? 'skipped'));
       }
