@@ -20929,6 +20929,7 @@ function shellQuote(word) {
 }
 
 // conformance/client/exchange.ts
+var bodyBytes = (exchange) => exchange.bytes ?? new TextEncoder().encode(exchange.text);
 var readVia = (send) => async (request, use) => use(await send(request));
 function askOf(send, read2 = readVia(send)) {
   function ask(request, use) {
@@ -21997,8 +21998,7 @@ var isWhiteSpace = (b) => b === 32 || b === 9 || b === 10 || b === 13;
 function bodyBytesOf(exchange) {
   const copy = ownCopy(exchange);
   if (!isJsonType(exchange.contentType)) return { exchange: copy, served: false, problem: null };
-  const bytes = exchange.bytes ?? new TextEncoder().encode(exchange.text);
-  return { exchange: copy, served: true, problem: jsonBytesProblem(bytes) };
+  return { exchange: copy, served: true, problem: jsonBytesProblem(bodyBytes(exchange)) };
 }
 var jsonBodyBytes = defineCheck({
   id: "json-body-bytes",
@@ -22038,7 +22038,6 @@ var mediaTypeSpelling = fast_check_default.constantFrom(...SPELLINGS);
 
 // conformance/checks/media-type-spellings.ts
 var AROUND = 40;
-var bytesOf = (exchange) => exchange.bytes ?? new TextEncoder().encode(exchange.text);
 function firstDifference(a, b) {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) if (a[i] !== b[i]) return i;
@@ -22054,7 +22053,7 @@ function compared(plain, exchange) {
       plainStatus: plain.status,
       difference: `it answered ${shown(exchange)}`
     };
-  const [a, b] = [bytesOf(plain), bytesOf(exchange)];
+  const [a, b] = [bodyBytes(plain), bodyBytes(exchange)];
   const at = firstDifference(a, b);
   if (at < 0) return { exchange: copy, plainStatus: plain.status, difference: null };
   const difference = `the bodies differ from byte ${at} (${a.length} and ${b.length} bytes): ${around(a, at)} to ${PLAIN_JSON}, ${around(b, at)} to this spelling`;
@@ -25573,8 +25572,8 @@ var Trial = class {
     };
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
-      const unread = lacking ? this.unread(ran.evidence.examined) : null;
-      if (unread) return this.verdict("skipped", ran, { reason: unread, unjudgeable: true });
+      const unjudged = lacking ? this.unjudged(ran.evidence.examined) : null;
+      if (unjudged) return this.verdict("skipped", ran, { reason: unjudged, unjudgeable: true });
       return this.verdict(lacking ? "inconclusive" : "passed", ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {
@@ -25592,7 +25591,7 @@ var Trial = class {
     return this.failed(details, ran, expected, received2, exchange);
   }
   /** Why a check that examined nothing is skipped: it met only evidence it cannot judge (check.ts, unjudgeable). */
-  unread(examined) {
+  unjudged(examined) {
     const { unjudgeable } = this.check;
     if (unjudgeable === void 0 || examined > 0) return null;
     let met = 0;

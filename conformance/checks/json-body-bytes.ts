@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, failure, judged, warning } from '../check.js';
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
-import type { Exchange } from '../client/client.js';
+import { bodyBytes, type Exchange } from '../client/exchange.js';
 import { ownCopy } from '../reading/events.js';
 import { jsonBytesProblem, type BytesProblem } from '../reading/json-bytes.js';
 import { isJsonType } from '../reading/json.js';
@@ -19,8 +19,7 @@ interface BodyBytes {
 function bodyBytesOf(exchange: Exchange): BodyBytes {
   const copy = ownCopy(exchange);
   if (!isJsonType(exchange.contentType)) return { exchange: copy, served: false, problem: null };
-  const bytes = exchange.bytes ?? new TextEncoder().encode(exchange.text);
-  return { exchange: copy, served: true, problem: jsonBytesProblem(bytes) };
+  return { exchange: copy, served: true, problem: jsonBytesProblem(bodyBytes(exchange)) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { defineCheck, failure, judged, shown, type Judgement } from '../check.js
 import { anyRequest, badRequest, badRequestExamples, goodRequestExamples } from '../arbitraries/requests.js';
 import { mediaTypeSpelling, PLAIN_JSON, SPELLINGS } from '../arbitraries/media-types.js';
 import type { Exchange, RequestSpec } from '../client/client.js';
+import { bodyBytes } from '../client/exchange.js';
 import { ownCopy } from '../reading/events.js';
 import { EVERY_OPERATION } from '../../common/api.js';
 
@@ -22,8 +23,6 @@ interface Compared {
 
 /** Characters shown of each body on each side of the first byte where they differ. */
 const AROUND = 40;
-
-const bytesOf = (exchange: Exchange): Uint8Array => exchange.bytes ?? new TextEncoder().encode(exchange.text);
 
 /** The index of the first byte where a and b differ, or -1 when they are the same bytes. */
 function firstDifference(a: Uint8Array, b: Uint8Array): number {
@@ -45,7 +44,7 @@ function compared(plain: Exchange, exchange: Exchange): Compared {
       plainStatus: plain.status,
       difference: `it answered ${shown(exchange)}`,
     };
-  const [a, b] = [bytesOf(plain), bytesOf(exchange)];
+  const [a, b] = [bodyBytes(plain), bodyBytes(exchange)];
   const at = firstDifference(a, b);
   if (at < 0) return { exchange: copy, plainStatus: plain.status, difference: null };
   const difference =

@@ -31,6 +31,9 @@ export interface Exchange {
   readonly bytes?: Uint8Array;
 }
 
+/** The body's bytes: those the client received, or, in an exchange made otherwise, its text in UTF-8. */
+export const bodyBytes = (exchange: Exchange): Uint8Array => exchange.bytes ?? new TextEncoder().encode(exchange.text);
+
 export type Send = (request: RequestSpec) => Promise<Exchange>;
 
 /**

@@ -106,8 +106,8 @@ export class Trial {
     };
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
-      const unread = lacking ? this.unread(ran.evidence.examined) : null;
-      if (unread) return this.verdict('skipped', ran, { reason: unread, unjudgeable: true });
+      const unjudged = lacking ? this.unjudged(ran.evidence.examined) : null;
+      if (unjudged) return this.verdict('skipped', ran, { reason: unjudged, unjudgeable: true });
       return this.verdict(lacking ? 'inconclusive' : 'passed', ran, lacking ? { reason: lacking } : {});
     }
     if (this.broken instanceof RedirectError) {
@@ -127,7 +127,7 @@ export class Trial {
   }
 
   /** Why a check that examined nothing is skipped: it met only evidence it cannot judge (check.ts, unjudgeable). */
-  private unread(examined: number): string | null {
+  private unjudged(examined: number): string | null {
     const { unjudgeable } = this.check;
     if (unjudgeable === undefined || examined > 0) return null;
     let met = 0;
