@@ -8621,7 +8621,13 @@ function valueEnd(bytes, at) {
 }
 var decoder4 = new TextDecoder("utf-8", { ignoreBOM: true });
 var decode = (bytes, start, end) => decoder4.decode(bytes.subarray(start, end));
+var layouts = /* @__PURE__ */ new WeakMap();
 function layoutOf(bytes) {
+  let layout = layouts.get(bytes);
+  if (layout === void 0) layouts.set(bytes, layout = findLayout(bytes));
+  return layout;
+}
+function findLayout(bytes) {
   let i = skipSpace(bytes, 0);
   if (bytes[i] !== OPEN_OBJECT2) return null;
   let found2 = null;
@@ -8718,8 +8724,13 @@ function pageCursor(bytes, whole, form = "whole") {
     const body = whole();
     const events = isObject(body) ? body["events"] : void 0;
     if (!isObject(body) || !Array.isArray(events)) return null;
-    let at2 = 0;
-    return { length: events.length, rest: { ...body, events: [] }, next: () => events[at2++] };
+    let next3 = 0;
+    return {
+      length: events.length,
+      rest: { ...body, events: [] },
+      next: () => events[next3++],
+      at: (index) => events[index]
+    };
   }
   let rest;
   try {
@@ -8728,15 +8739,13 @@ function pageCursor(bytes, whole, form = "whole") {
     return null;
   }
   const { bounds } = layout;
-  let at = 0;
+  const itemAt = (index, as) => itemIn(bytes, bounds[2 * index], bounds[2 * index + 1], as);
+  let next2 = 0;
   return {
     length: bounds.length / 2,
     rest,
-    next: () => {
-      const [start, end] = [bounds[2 * at], bounds[2 * at + 1]];
-      at++;
-      return itemIn(bytes, start, end, form);
-    }
+    next: () => itemAt(next2++, form),
+    at: itemAt
   };
 }
 function eachPageItem(bytes, each, whole, form = "whole") {
@@ -23960,75 +23969,67 @@ var dEncodingsFieldsAgree = defineCheck({
   verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt2)
 });
 
+// conformance/items/rule.ts
+var itemRule = (check2, judge) => ({
+  check: check2,
+  start: (dialect) => ({ judge: (item) => judge(item, dialect) })
+});
+
 // conformance/checks/item-pages.ts
 var EXAMPLE_PAGE = 5;
-var itemPage = {
+var itemCheck = (rule) => ({
   groups: ["scan"],
   // Many places rather than long pages: a rule of one item is as likely broken anywhere in the history.
   inputs: (ctx) => pageRequestBody(ctx, 100),
   examples: (ctx) => pageExamples(ctx, EXAMPLE_PAGE),
   asks: ["page"],
-  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) })
-};
-function eachItem(exchange, rule) {
+  probe: async (body, ctx) => ({ page: await ctx.send(eventsRequest(ctx.urls, body)) }),
+  verify: (_body, { page: page2 }) => isPage(page2) ? judged([], 0) : pageFailure(page2),
+  itemRule: rule
+});
+var isPage = (exchange) => exchange.status === 200 && pageProblem(exchange) === null;
+function pageFailure(exchange) {
   if (exchange.status !== 200)
     return judged([failure("200 with a page (the request was a valid one)", shown(exchange), exchange)]);
-  let found2 = null;
-  let judgedItems = 0;
-  const verdict = eachEvent(exchange, (item, i) => {
-    if (found2) return;
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      found2 = failure("every event an object", `events[${i}] is ${JSON.stringify(item)}`, exchange);
-      return;
-    }
-    const finding = rule(item, i);
-    if (finding === "none") return;
-    judgedItems++;
-    if (finding !== "kept") found2 = { ...finding, received: `events[${i}]: ${finding.received}`, exchange };
-  });
-  if (!verdict.page) return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
-  return judged(found2 ? [found2] : [], judgedItems);
+  return judged([failure('{"events": [...]}', pageProblem(exchange) ?? "", exchange)]);
 }
 
 // conformance/checks/d-item-parts.ts
 var PARTS2 = ["update", "verdict", "traffic_summary", "app_activity_records"];
+var itemPartsRule = itemRule(
+  "d-item-parts",
+  (item) => PARTS2.some((part) => isObject(item[part])) ? "kept" : failure(`one of ${PARTS2.join(", ")}`, JSON.stringify(item))
+);
 var dItemParts = defineCheck({
   id: "d-item-parts",
   title: "Every event has at least one part",
   operation: "D",
   evidence: { of: "events" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(
-    page2,
-    (item) => PARTS2.some((part) => isObject(item[part])) ? "kept" : failure(`one of ${PARTS2.join(", ")}`, JSON.stringify(item))
-  )
+  ...itemCheck(itemPartsRule)
 });
 
 // conformance/checks/d-update-verdict-agree.ts
+var updateVerdictRule = itemRule("d-update-verdict-agree", (item) => {
+  if (!isObject(item.update) || !isObject(item.verdict)) return "none";
+  const [u, v] = [item.update, item.verdict];
+  if (u["update_id"] !== v["update_id"]) {
+    return failure("verdict.update_id = update.update_id", `${String(v["update_id"])} and ${String(u["update_id"])}`);
+  }
+  const [ut, vt] = [parseInstantNanos(String(u["record_time"])), parseInstantNanos(String(v["record_time"]))];
+  if (ut === null || ut !== vt) {
+    return failure(
+      "verdict.record_time = update.record_time (as instants)",
+      `${String(v["record_time"])} and ${String(u["record_time"])}`
+    );
+  }
+  return "kept";
+});
 var dUpdateVerdictAgree = defineCheck({
   id: "d-update-verdict-agree",
   title: "Update and verdict of one event agree",
   operation: "D",
   evidence: { of: "events with both an update and a verdict" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    if (!isObject(item.update) || !isObject(item.verdict)) return "none";
-    const [u, v] = [item.update, item.verdict];
-    if (u["update_id"] !== v["update_id"]) {
-      return failure(
-        "verdict.update_id = update.update_id",
-        `${String(v["update_id"])} and ${String(u["update_id"])}`
-      );
-    }
-    const [ut, vt] = [parseInstantNanos(String(u["record_time"])), parseInstantNanos(String(v["record_time"]))];
-    if (ut === null || ut !== vt) {
-      return failure(
-        "verdict.record_time = update.record_time (as instants)",
-        `${String(v["record_time"])} and ${String(u["record_time"])}`
-      );
-    }
-    return "kept";
-  })
+  ...itemCheck(updateVerdictRule)
 });
 
 // conformance/checks/d-event-tree.ts
@@ -24063,17 +24064,17 @@ function treeProblem(update) {
   }
   return null;
 }
+var eventTreeRule = itemRule("d-event-tree", (item) => {
+  if (!isObject(item.update) || !isObject(item.update["events_by_id"])) return "none";
+  const problem = treeProblem(item.update);
+  return problem ? failure("root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles", problem) : "kept";
+});
 var dEventTree = defineCheck({
   id: "d-event-tree",
   title: "Transaction trees are well formed",
   operation: "D",
   evidence: { of: "transaction trees" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    if (!isObject(item.update) || !isObject(item.update["events_by_id"])) return "none";
-    const problem = treeProblem(item.update);
-    return problem ? failure("root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles", problem) : "kept";
-  })
+  ...itemCheck(eventTreeRule)
 });
 
 // conformance/checks/d-view-graph.ts
@@ -24116,41 +24117,41 @@ function graphProblem(verdict) {
   }
   return null;
 }
+var viewGraphRule = itemRule("d-view-graph", (item) => {
+  if (!isObject(item.verdict) || !isObject(item.verdict["transaction_views"])) return "none";
+  const problem = graphProblem(item.verdict);
+  return problem ? failure("root_views and sub_views that name views, without cycles", problem) : "kept";
+});
 var dViewGraph = defineCheck({
   id: "d-view-graph",
   title: "Verdict view graphs are well formed",
   operation: "D",
   evidence: { of: "verdicts with views" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    if (!isObject(item.verdict) || !isObject(item.verdict["transaction_views"])) return "none";
-    const problem = graphProblem(item.verdict);
-    return problem ? failure("root_views and sub_views that name views, without cycles", problem) : "kept";
-  })
+  ...itemCheck(viewGraphRule)
 });
 
 // conformance/checks/d-traffic-views.ts
+var trafficViewsRule = itemRule("d-traffic-views", (item) => {
+  const ids = viewIds(item.verdict);
+  const summary2 = item.traffic_summary;
+  if (!ids || !isObject(summary2) || !Array.isArray(summary2["envelope_traffic_summaries"])) return "none";
+  for (const envelope of summary2["envelope_traffic_summaries"].filter(isObject)) {
+    for (const id of Array.isArray(envelope["view_ids"]) ? envelope["view_ids"] : []) {
+      if (!ids.has(id))
+        return failure(
+          `view ids among the verdict's (${[...ids].join(", ")})`,
+          `an envelope names view ${JSON.stringify(id)}`
+        );
+    }
+  }
+  return "kept";
+});
 var dTrafficViews = defineCheck({
   id: "d-traffic-views",
   title: "Traffic envelopes name existing views",
   operation: "D",
   evidence: { of: "traffic envelopes beside a verdict's views" },
-  ...itemPage,
-  verify: (_body, { page: page2 }) => eachItem(page2, (item) => {
-    const ids = viewIds(item.verdict);
-    const summary2 = item.traffic_summary;
-    if (!ids || !isObject(summary2) || !Array.isArray(summary2["envelope_traffic_summaries"])) return "none";
-    for (const envelope of summary2["envelope_traffic_summaries"].filter(isObject)) {
-      for (const id of Array.isArray(envelope["view_ids"]) ? envelope["view_ids"] : []) {
-        if (!ids.has(id))
-          return failure(
-            `view ids among the verdict's (${[...ids].join(", ")})`,
-            `an envelope names view ${JSON.stringify(id)}`
-          );
-      }
-    }
-    return "kept";
-  })
+  ...itemCheck(trafficViewsRule)
 });
 
 // conformance/checks/d-id-shapes.ts
@@ -24172,18 +24173,33 @@ var SHAPES = {
 };
 var PREORDER_RULE = "event ids <update id>:<n>, n counted from 0 in pre-order: each root in turn, a node before its children, children in order";
 var numberedIn = (updateId, id) => id.startsWith(`${updateId}:`) && /^(0|[1-9][0-9]*)$/.test(id.slice(updateId.length + 1));
+var MAX_REMEMBERED = 2e5;
 var IdJudge = class {
-  constructor(splice) {
+  constructor(splice, placeOf) {
     this.splice = splice;
+    this.placeOf = placeOf;
   }
   splice;
+  placeOf;
   count = 0;
   seen = /* @__PURE__ */ new Map();
+  met = { item: "", label: "" };
+  examined = () => this.count;
+  judge(item, at) {
+    this.met = this.placeOf(at);
+    const problem = this.item(item);
+    if (!problem) return "kept";
+    const updateId = (isObject(item.update) ? item.update : isObject(item.verdict) ? item.verdict : {})["update_id"];
+    return failure(
+      problem.rule,
+      `${at.position ? `at ${describePosition(at.position)}` : "at no readable position"}, update ${String(updateId)}: ${problem.at} is ${JSON.stringify(problem.id)}`
+    );
+  }
   /** The first problem of the item's ids, or null. */
-  item(item, index) {
+  item(item) {
     const update = isObject(item.update) ? item.update : null;
     const verdict = isObject(item.verdict) ? item.verdict : null;
-    return (update ? this.ofUpdate(update, index) : null) ?? (verdict ? this.ofVerdict(verdict, update === null, index) : null) ?? this.ofActivity(item);
+    return (update ? this.ofUpdate(update) : null) ?? (verdict ? this.ofVerdict(verdict, update === null) : null) ?? this.ofActivity(item);
   }
   /** An id held to its shape (splice dialect only); a value that is no string is the schema's to judge. */
   shape(kind, value, at) {
@@ -24199,8 +24215,8 @@ var IdJudge = class {
     }
     return null;
   }
-  /** An update id or event id held to be the only one of its kind in the page, and to its shape. */
-  unique(kind, value, at, index) {
+  /** An update id or event id held to be in one item only, and to its shape. */
+  unique(kind, value, at) {
     if (typeof value !== "string") return null;
     if (kind === "update") {
       const problem = this.shape("update", value, at);
@@ -24209,24 +24225,25 @@ var IdJudge = class {
     } else this.count++;
     const key = `${kind} ${value}`;
     const before = this.seen.get(key);
-    if (before !== void 0)
-      return { rule: `each ${kind} id once in a page: it names one ${kind}`, at: `${at}, and ${before}`, id: value };
-    this.seen.set(key, `events[${index}].${at}`);
+    if (before !== void 0 && before.item !== this.met.item)
+      return { rule: `each ${kind} id in one item: it names one ${kind}`, at: `${at}, and ${before.label}`, id: value };
+    if (before === void 0 && this.seen.size < MAX_REMEMBERED)
+      this.seen.set(key, { item: this.met.item, label: `${this.met.label}.${at}` });
     return null;
   }
-  ofUpdate(update, index) {
+  ofUpdate(update) {
     const updateId = update["update_id"];
-    const problem = this.unique("update", updateId, "update.update_id", index);
+    const problem = this.unique("update", updateId, "update.update_id");
     if (problem || typeof updateId !== "string") return problem;
     const event = update["event"];
-    if (isObject(event)) return this.ofReassignment(event, updateId, index);
+    if (isObject(event)) return this.ofReassignment(event, updateId);
     const byId = update["events_by_id"];
-    return this.shape("synchronizer", update["synchronizer_id"], "update.synchronizer_id") ?? (isObject(byId) ? this.ofTree(byId, update["root_event_ids"], updateId, index) : null);
+    return this.shape("synchronizer", update["synchronizer_id"], "update.synchronizer_id") ?? (isObject(byId) ? this.ofTree(byId, update["root_event_ids"], updateId) : null);
   }
-  ofTree(byId, roots, updateId, index) {
+  ofTree(byId, roots, updateId) {
     for (const [key, node] of Object.entries(byId)) {
       const at = `update.events_by_id[${JSON.stringify(key)}]`;
-      const problem = this.unique("event", key, at, index) ?? (this.splice && !numberedIn(updateId, key) ? { rule: PREORDER_RULE, at, id: key } : null) ?? (isObject(node) ? this.ofEvent(node, at) : null);
+      const problem = this.unique("event", key, at) ?? (this.splice && !numberedIn(updateId, key) ? { rule: PREORDER_RULE, at, id: key } : null) ?? (isObject(node) ? this.ofEvent(node, at) : null);
       if (problem) return problem;
     }
     if (!this.splice) return null;
@@ -24240,15 +24257,15 @@ var IdJudge = class {
   ofEvent(event, at) {
     return this.shape("contract", event["contract_id"], `${at}.contract_id`) ?? this.shape("template", event["template_id"], `${at}.template_id`) ?? this.shape("template", event["interface_id"], `${at}.interface_id`) ?? this.shapes("party", event["signatories"], `${at}.signatories`) ?? this.shapes("party", event["observers"], `${at}.observers`) ?? this.shapes("party", event["acting_parties"], `${at}.acting_parties`);
   }
-  ofReassignment(event, updateId, index) {
+  ofReassignment(event, updateId) {
     const created = event["created_event"];
     const at = "update.event.created_event";
     const createdId = isObject(created) ? created["event_id"] : void 0;
-    return this.shape("party", event["submitter"], "update.event.submitter") ?? this.shape("synchronizer", event["source_synchronizer"], "update.event.source_synchronizer") ?? this.shape("synchronizer", event["target_synchronizer"], "update.event.target_synchronizer") ?? this.shape("contract", event["contract_id"], "update.event.contract_id") ?? this.unique("event", createdId, `${at}.event_id`, index) ?? (this.splice && typeof createdId === "string" && !numberedIn(updateId, createdId) ? { rule: "an event id: <update id>:<n>", at: `${at}.event_id`, id: createdId } : null) ?? (isObject(created) ? this.ofEvent(created, at) : null);
+    return this.shape("party", event["submitter"], "update.event.submitter") ?? this.shape("synchronizer", event["source_synchronizer"], "update.event.source_synchronizer") ?? this.shape("synchronizer", event["target_synchronizer"], "update.event.target_synchronizer") ?? this.shape("contract", event["contract_id"], "update.event.contract_id") ?? this.unique("event", createdId, `${at}.event_id`) ?? (this.splice && typeof createdId === "string" && !numberedIn(updateId, createdId) ? { rule: "an event id: <update id>:<n>", at: `${at}.event_id`, id: createdId } : null) ?? (isObject(created) ? this.ofEvent(created, at) : null);
   }
   /** A verdict's ids; its update id is the item's own only when the item has no update (else it is agreement's). */
-  ofVerdict(verdict, alone, index) {
-    const first = (alone ? this.unique("update", verdict["update_id"], "verdict.update_id", index) : this.shape("update", verdict["update_id"], "verdict.update_id")) ?? this.shape("synchronizer", verdict["domain_id"], "verdict.domain_id") ?? this.shapes("party", verdict["submitting_parties"], "verdict.submitting_parties") ?? this.shape("participant", verdict["submitting_participant_uid"], "verdict.submitting_participant_uid");
+  ofVerdict(verdict, alone) {
+    const first = (alone ? this.unique("update", verdict["update_id"], "verdict.update_id") : this.shape("update", verdict["update_id"], "verdict.update_id")) ?? this.shape("synchronizer", verdict["domain_id"], "verdict.domain_id") ?? this.shapes("party", verdict["submitting_parties"], "verdict.submitting_parties") ?? this.shape("participant", verdict["submitting_participant_uid"], "verdict.submitting_participant_uid");
     if (first) return first;
     const views = isObject(verdict["transaction_views"]) ? verdict["transaction_views"]["views"] : null;
     for (const [v, view] of (Array.isArray(views) ? views : []).entries()) {
@@ -24288,27 +24305,23 @@ function preorder(byId, roots) {
   }
   return order;
 }
-function judgeIds(page2, splice) {
-  const judge = new IdJudge(splice);
-  const result = eachItem(page2, (item, index) => {
-    const problem = judge.item(item, index);
-    if (!problem) return "kept";
-    const position = positionOf(item);
-    const updateId = (isObject(item.update) ? item.update : isObject(item.verdict) ? item.verdict : {})["update_id"];
-    return failure(
-      problem.rule,
-      `at ${position ? describePosition(position) : "no readable position"}, update ${String(updateId)}: ${problem.at} is ${JSON.stringify(problem.id)}`
+var positionKey = (p) => `${p.migrationId}/${p.nanos}`;
+var idShapesRule = {
+  check: "d-id-shapes",
+  start: (dialect) => {
+    let unplaced = 0;
+    return new IdJudge(
+      dialect === "splice",
+      ({ position }) => position ? { item: positionKey(position), label: `the item at ${describePosition(position)}` } : { item: `unplaced ${unplaced++}`, label: "an item without a readable position" }
     );
-  });
-  return judged(result.findings, result.findings.length > 0 ? Math.max(judge.count, 1) : judge.count);
-}
+  }
+};
 var dIdShapes = defineCheck({
   id: "d-id-shapes",
   title: "Identifiers have their shapes",
   operation: "D",
   evidence: { of: "identifiers" },
-  ...itemPage,
-  verify: (_body, { page: page2 }, ctx) => judgeIds(page2, ctx.dialect === "splice")
+  ...itemCheck(idShapesRule)
 });
 
 // common/check-ids.ts
@@ -25431,6 +25444,11 @@ var Tally = class {
     }
     this.example = /* @__PURE__ */ new Set();
   }
+  /** Credits evidence examined outside the check's examples: what its item rule judged of the whole run's reads. */
+  credit(examined, operation) {
+    this.examined += examined;
+    if (examined > 0) this.examinedBy[operation] = (this.examinedBy[operation] ?? 0) + examined;
+  }
   evidence(check2) {
     const coverage = this.coverage.result();
     return {
@@ -25562,14 +25580,19 @@ var Trial = class {
     const failed = findings.find((f) => f.severity === "failure");
     if (failed) throw new ExampleFailed(failed);
   }
-  /** The verdict of the examples fast-check ran, with the evidence they examined. */
-  result(details, durationMs) {
+  /**
+   * The verdict of the examples fast-check ran, with the evidence they examined; for a check of an item rule, with
+   * what its rule judged of every item the run read (items/judge.ts), and the first item that broke it.
+   */
+  result(details, durationMs, items2) {
+    if (items2) this.tally.credit(items2.examined, "D");
     const ran = {
       examples: details.numRuns,
       warnings: [...this.warnings].slice(0, 5).map(([text2, count]) => ({ text: text2, count })),
       durationMs,
       evidence: this.tally.evidence(this.check)
     };
+    if (!details.failed && items2?.finding) return this.itemFailed(details, ran, items2.finding);
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
       const unjudged = lacking ? this.unjudged(ran.evidence.examined) : null;
@@ -25598,6 +25621,29 @@ var Trial = class {
     for (const [text2, count] of this.warnings) if (text2.startsWith(`${unjudgeable}: `)) met += count;
     if (met === 0) return null;
     return `${met.toLocaleString("en-US")} answer${met === 1 ? "" : "s"} held nothing the kit could judge, only: ${unjudgeable}`;
+  }
+  /**
+   * A failed verdict of an item rule: the item alone as the counterexample, read where it was met. A replay reads
+   * there again: the map (always read), discovery's windows (the path `discovery`), or the pages of the check that
+   * read it, selected beside this one.
+   */
+  itemFailed(details, ran, finding) {
+    const { config } = this.session;
+    const { reader } = finding;
+    const path = reader === "discovery" ? DISCOVERY_PATH : "";
+    const checks = reader === "map" || reader === "discovery" || reader === this.check.id ? this.check.id : `${this.check.id},${reader}`;
+    const failure2 = {
+      expected: finding.expected,
+      received: finding.received,
+      curl: curlOf(finding.exchange.request, config.headers),
+      status: finding.exchange.status,
+      counterexample: finding.input,
+      shrinks: 0,
+      seed: config.seed,
+      path,
+      replay: replayCommand(config, checks, path)
+    };
+    return this.verdict("failed", { ...ran, examples: details.numRuns }, { failure: failure2 });
   }
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
   failed(details, ran, expected, received2, exchange) {
@@ -25817,6 +25863,173 @@ function firstPageOf(first) {
   return { positions: verdict.page ? positions : [], page: verdict.page };
 }
 
+// conformance/items/covered.ts
+var startBefore2 = (after, p) => after === null || comparePositions(after, p) < 0;
+var Covered = class {
+  stretches = [];
+  /** True when the item at `p` lies in a stretch already judged. */
+  has(p) {
+    const i = this.firstEndingAtOrAfter(p);
+    const s = this.stretches[i];
+    return s !== void 0 && startBefore2(s.after, p);
+  }
+  /** True when every item after `after` (null: from the start) through `through` lies in one stretch judged. */
+  holds(after, through) {
+    const s = this.stretches[this.firstEndingAtOrAfter(through)];
+    return s !== void 0 && (s.after === null || after !== null && comparePositions(s.after, after) <= 0);
+  }
+  /** Adds the stretch of one page: after its cursor (null: the start), through its last item. */
+  add(after, through) {
+    if (after !== null && comparePositions(after, through) >= 0) return;
+    const start = after === null ? 0 : this.firstEndingAtOrAfter(after);
+    let end = start;
+    let merged = { after, through };
+    for (; end < this.stretches.length; end++) {
+      const s = this.stretches[end];
+      if (!startBeforeOrAt(s.after, merged.through)) break;
+      merged = {
+        after: earlier(s.after, merged.after),
+        through: comparePositions(s.through, merged.through) > 0 ? s.through : merged.through
+      };
+    }
+    this.stretches.splice(start, end - start, merged);
+  }
+  /** How many disjoint stretches are held. */
+  get size() {
+    return this.stretches.length;
+  }
+  /** The index of the first stretch whose last item is at or after `p` (binary search). */
+  firstEndingAtOrAfter(p) {
+    let [lo, hi] = [0, this.stretches.length];
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (comparePositions(this.stretches[mid].through, p) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+};
+var earlier = (a, b) => a === null || b === null ? null : comparePositions(a, b) < 0 ? a : b;
+var startBeforeOrAt = (after, p) => after === null || comparePositions(after, p) <= 0;
+
+// conformance/items/judge.ts
+function askedOf(exchange) {
+  let body;
+  try {
+    body = JSON.parse(exchange.request.body ?? "");
+  } catch {
+    return null;
+  }
+  if (!isObject(body)) return null;
+  const encoding = String(body["ledger_value_encoding"] ?? body["daml_value_encoding"] ?? "default");
+  const after = body["after"];
+  if (after === void 0 || after === null) return { body, after: null, placed: true, encoding };
+  if (!isObject(after) || typeof after["after_migration_id"] !== "number")
+    return { body, after: null, placed: false, encoding };
+  const recordTime = String(after["after_record_time"]);
+  const nanos = parseInstantNanos(recordTime);
+  if (nanos === null) return { body, after: null, placed: false, encoding };
+  return { body, after: { migrationId: after["after_migration_id"], recordTime, nanos }, placed: true, encoding };
+}
+var justBefore2 = (p) => ({ ...p, recordTime: "", nanos: p.nanos - 1n });
+var ItemJudge = class {
+  /** Who reads now: the session sets it as the run goes (`map`, `discovery`, a check id). */
+  reader = "map";
+  judgings;
+  covered = /* @__PURE__ */ new Map();
+  read = 0;
+  judged = 0;
+  pages = 0;
+  constructor(dialect, rules) {
+    this.judgings = rules.map((rule) => ({ rule, judging: rule.start(dialect), kept: 0, finding: null }));
+  }
+  /** Judges the items of a page of D not judged before; anything but a 200 page of a request it can read is left. */
+  page(exchange) {
+    if (exchange.status !== 200) return;
+    const asked = askedOf(exchange);
+    if (!asked) return;
+    let covered2 = this.covered.get(asked.encoding);
+    if (!covered2) this.covered.set(asked.encoding, covered2 = new Covered());
+    if (this.judgedBefore(exchange, asked, covered2)) return;
+    let before = asked.after;
+    let first = null;
+    const verdict = eachEvent(exchange, (item, index) => {
+      this.read++;
+      const position = isObject(item) ? positionOf(item) : null;
+      if (position === null || !covered2.has(position)) {
+        this.judged++;
+        this.judgeOne(item, index, position, { exchange, asked, before });
+      }
+      if (position) {
+        first ??= position;
+        before = position;
+      }
+    });
+    if (!verdict.page) return;
+    this.pages++;
+    if (first && before) covered2.add(asked.placed ? asked.after : justBefore2(first), before);
+  }
+  /**
+   * True for a page whose every item was judged before: a read again of a stretch already read (the walks and the
+   * checks that compare two reads ask for many), told from its last item alone, read without its tree. Counted as read.
+   */
+  judgedBefore(exchange, asked, covered2) {
+    if (!asked.placed) return false;
+    const cursor = eventCursor(exchange);
+    if (!cursor || cursor.length === 0) return false;
+    const last = cursor.at(cursor.length - 1, "outline");
+    const position = isObject(last) ? positionOf(last) : null;
+    if (!position || !covered2.holds(asked.after, position)) return false;
+    this.read += cursor.length;
+    this.pages++;
+    return true;
+  }
+  judgeOne(item, index, position, page2) {
+    for (const j of this.judgings) {
+      const verdict = isObject(item) ? j.judging.judge(item, { index, position }) : j.rule.check === "d-item-parts" ? { severity: "failure", expected: "every event an object", received: JSON.stringify(item) } : "none";
+      if (verdict === "none") continue;
+      j.kept++;
+      if (verdict !== "kept" && verdict.severity === "failure" && !j.finding)
+        j.finding = this.findingOf(verdict, position, page2);
+    }
+  }
+  findingOf(verdict, position, page2) {
+    const { exchange, asked, before } = page2;
+    const input = before ? { ...asked.body, after: cursorOf(before), page_size: 1 } : { ...asked.body, page_size: 1 };
+    const request = { ...exchange.request, body: JSON.stringify(input) };
+    const where = position ? `the item at ${describePosition(position)}` : "an item without a readable position";
+    return {
+      expected: verdict.expected,
+      received: `${where}: ${verdict.received}`,
+      exchange: withoutBody({ ...exchange, request }),
+      input,
+      reader: this.reader
+    };
+  }
+  /** What the rule of a check judged, or undefined when no rule is that check's. */
+  tally(check2) {
+    const j = this.judgings.find((x) => x.rule.check === check2);
+    if (!j) return void 0;
+    return { examined: j.judging.examined?.() ?? j.kept, finding: j.finding };
+  }
+  report() {
+    return { read: this.read, judged: this.judged, pages: this.pages };
+  }
+};
+function judgedReads(send, read2, judge) {
+  return {
+    send: async (request) => {
+      const exchange = await send(request);
+      if (isPaged(request.operation)) judge.page(exchange);
+      return exchange;
+    },
+    read: (request, use) => read2(request, (exchange) => {
+      if (isPaged(request.operation)) judge.page(exchange);
+      return use(exchange);
+    })
+  };
+}
+
 // conformance/run/session.ts
 var deadlineText = (ms) => {
   const s = ms / 1e3;
@@ -25845,11 +26058,16 @@ async function openSession(config, facts, onEvent = () => {
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : void 0);
   const ca = config.caFile ? readCaFile("--ca", config.caFile) : void 0;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
-  const client = clientOf(config, ca, deadline);
-  counted(client.count);
+  const plain = clientOf(config, ca, deadline);
+  counted(plain.count);
+  const items2 = new ItemJudge(
+    config.dialect,
+    checks.flatMap((c) => c.itemRule ? [c.itemRule] : [])
+  );
+  const client = { ...plain, ...judgedReads(plain.send, plain.read, items2) };
   let read2;
   try {
-    read2 = await readTarget({ config, client, deadline, onEvent }, profiled, checks);
+    read2 = await readTarget({ config, client, deadline, onEvent, items: items2 }, profiled, checks);
   } catch (error) {
     client.close();
     throw error;
@@ -25872,11 +26090,12 @@ async function openSession(config, facts, onEvent = () => {
     deadline,
     close: client.close,
     recycle: client.recycle,
-    defects: [...mapped.defects, ...known2.defects ?? []]
+    defects: [...mapped.defects, ...known2.defects ?? []],
+    items: items2
   };
 }
 async function readTarget(opening, profiled, checks) {
-  const { config, client, deadline, onEvent } = opening;
+  const { config, client, deadline, onEvent, items: items2 } = opening;
   const urls = config.target;
   const historyUrl = urls[OPERATIONS.D.group];
   const { positions } = await firstContact({
@@ -25901,6 +26120,7 @@ async function readTarget(opening, profiled, checks) {
   const wanted = checks.some((c) => profiled ? c.history === true : usesFacts(c));
   let known2;
   if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
+    items2.reader = "discovery";
     const discovered = await discoverFacts(client.send, urls, {
       maxPages: config.discoveryPages,
       maxMillis: Math.max(0, config.discoverySeconds * 1e3 - (performance.now() - started)),
@@ -25996,11 +26216,12 @@ function withoutRunning(check2, session) {
     return { ...base, verdict: stopped.verdict, reason: stopped.reason, examples: 0, warnings: [], durationMs: 0 };
   return null;
 }
-async function runCheck(check2, session) {
+async function startCheck(check2, session) {
   const started = performance.now();
   const early = withoutRunning(check2, session);
-  if (early) return early;
+  if (early) return () => early;
   const { config } = session;
+  session.items.reader = check2.id;
   const trial = new Trial(check2, session);
   const property2 = fast_check_default.asyncProperty(check2.inputs(trial.ctx), (input) => trial.judge(input));
   const numRuns = Math.min(config.runs, check2.maxRuns ?? Number.POSITIVE_INFINITY);
@@ -26013,18 +26234,26 @@ async function runCheck(check2, session) {
     // The `discovery` path names no example: a replay of what discovery met runs the check whole.
     ...config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}
   });
-  return trial.result(details, performance.now() - started);
+  const durationMs = performance.now() - started;
+  return () => trial.result(details, durationMs, check2.itemRule ? session.items.tally(check2.id) : void 0);
 }
 async function runChecks(session, checks, onProgress = () => {
 }) {
-  const results = [];
-  for (const [i, check2] of checks.entries()) {
-    onProgress(i, checks.length, check2);
-    const result = await runCheck(check2, session);
-    results.push(result);
-    onProgress(i + 1, checks.length, check2, result);
+  const results = checks.map(() => void 0);
+  const waiting = [];
+  let done = 0;
+  const finished = (index, check2, result) => {
+    results[index] = result;
+    onProgress(++done, checks.length, check2, result);
+  };
+  for (const [index, check2] of checks.entries()) {
+    onProgress(done, checks.length, check2);
+    const finish = await startCheck(check2, session);
+    if (check2.itemRule) waiting.push({ index, check: check2, finish });
+    else finished(index, check2, finish());
   }
-  return results;
+  for (const { index, check: check2, finish } of waiting) finished(index, check2, finish());
+  return results.filter((r) => r !== void 0);
 }
 
 // conformance/report/table.ts
@@ -26135,12 +26364,14 @@ function summaryTable(run2, width2 = DEFAULT_TABLE_WIDTH) {
     "",
     ...notRun ? [notRun, ""] : [],
     ...run2.map.migrations.length > 0 || run2.map.requests > 0 ? [`history: ${describeMap(run2.map)}`] : [],
+    ...run2.items.read > 0 ? [`items: ${describeItems(run2.items)}`] : [],
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...run2.facts.reach ? [`facts: ${describeReach(run2.facts.reach)}`] : [],
     ...[historyFactsLine(run2)].filter((line) => line !== null),
     `${countOf2(run2, "passed")} passed, ${countOf2(run2, "failed")} failed, ${countOf2(run2, "inconclusive")} inconclusive, ${countOf2(run2, "skipped")} skipped, ${countOf2(run2, "error")} errors in ${(run2.durationMs / 1e3).toFixed(1)} s, ${run2.requests} requests, seed ${run2.seed}` + (run2.results.some((r) => skipFails(r, run2.failOnSkip)) ? " (--fail-on-skip: a skipped check fails the run)" : "") + (run2.maxDurationPassed ? ` (stopped: ${deadlineText(run2.maxDurationMs)})` : "")
   ].join("\n");
 }
+var describeItems = (items2) => `${items2.read.toLocaleString("en-US")} read in ${items2.pages.toLocaleString("en-US")} pages; ${items2.judged.toLocaleString("en-US")} distinct (by position and encoding) judged by every item rule`;
 function describeMap(map2) {
   if (map2.migrations.length === 0)
     return `${map2.complete ? "empty" : "not mapped"} (${map2.requests} request${map2.requests === 1 ? "" : "s"})`;
@@ -26210,6 +26441,7 @@ function runProperties(run2) {
       ["notStarted.reason", run2.notStarted.reason]
     ] : [],
     ["history", describeMap(run2.map)],
+    ["items", describeItems(run2.items)],
     ["coverage.examined", String(run2.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
     [
       "coverage.boundaries",
@@ -26294,6 +26526,7 @@ function jsonReportOf(run2) {
       ...facts.history ? { history: historyFactCounts(facts.history) } : {}
     },
     history: run2.map,
+    items: run2.items,
     summary: {
       passed: countOf2(run2, "passed"),
       failed: countOf2(run2, "failed"),
@@ -26439,7 +26672,7 @@ function historyPicture(report) {
     y += ROW;
   }
   const height = y + 10;
-  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete");
+  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete") + `; the run read ${describeItems(report.items)}`;
   return [
     '<figure class="history">',
     `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${caption}">${parts.join("")}</svg>`,
@@ -26694,6 +26927,7 @@ async function runKit(options) {
           results: [],
           facts: noFacts,
           map: historyReport(emptyMap),
+          items: { read: 0, judged: 0, pages: 0 },
           exitCode: 3,
           maxDurationPassed: false,
           notStarted: { error: error.name, reason: error.message }
@@ -26723,6 +26957,7 @@ async function runKit(options) {
       results,
       facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
       map: historyReport(session.ctx.map),
+      items: session.items.report(),
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
       // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
       maxDurationPassed: results.some(

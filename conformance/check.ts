@@ -5,6 +5,7 @@ import type { Facts } from './history/facts.js';
 import type { Position } from './reading/events.js';
 import { bodyPreview } from './reading/preview.js';
 import type { HistoryMap } from './history/map.js';
+import type { ItemRule } from './items/rule.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
 export interface Finding {
@@ -128,6 +129,11 @@ export interface Check<I = unknown, K extends string = string, A extends object 
    * the kit could not judge it, and a run against that target must not fail for the kit's want (run/trial.ts).
    */
   readonly unjudgeable?: string;
+  /**
+   * The rule about one item of the history this check owns (items/rule.ts): it judges every item the run reads, and
+   * the check's verdict is the rule's over all of them (run/item-results.ts).
+   */
+  readonly itemRule?: ItemRule;
   /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */
   readonly asks: readonly [K, ...K[]];
   // Method syntax on purpose: it lets every Check<I, K, A> stand in a list of Check<unknown, string, object>.

@@ -121,6 +121,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
           results: [],
           facts: noFacts,
           map: historyReport(emptyMap),
+          items: { read: 0, judged: 0, pages: 0 },
           exitCode: 3,
           maxDurationPassed: false,
           notStarted: { error: error.name, reason: error.message },
@@ -148,6 +149,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
       results,
       facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
       map: historyReport(session.ctx.map),
+      items: session.items.report(),
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
       // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
       maxDurationPassed: results.some(

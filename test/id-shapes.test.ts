@@ -89,9 +89,9 @@ describe('d-id-shapes', () => {
     expect(splice.examined).toBeGreaterThan(6);
   });
 
-  it('should fail, in the spec dialect, an update id or an event id twice in a page', () => {
+  it('should fail, in the spec dialect, an update id or an event id in two items of a page', () => {
     expect(findingOf([transaction(), transaction()], false)?.expected).toBe(
-      'each update id once in a page: it names one update',
+      'each update id in one item: it names one update',
     );
     const other = `1220${hex('9')}`;
     const shared = transaction(other, (i) => `${UPDATE}:${i}`);

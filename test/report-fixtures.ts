@@ -108,6 +108,7 @@ export function reportOf(checks: readonly CheckResult[], overrides: Partial<Json
       notes: [],
     },
     history: { migrations: [], samples: [], last: null, complete: true, requests: 1, durationMs: 10 },
+    items: { read: 5400, judged: 5400, pages: 6 },
     summary: {
       passed: count(checks, 'passed'),
       failed: count(checks, 'failed'),

@@ -1,6 +1,7 @@
 import { defineCheck, failure } from '../check.js';
 import { isObject } from '../reading/json.js';
-import { eachItem, itemPage } from './item-pages.js';
+import { itemRule } from '../items/rule.js';
+import { itemCheck } from './item-pages.js';
 
 /** Why a transaction's tree is not well formed, or null. */
 export function treeProblem(update: Record<string, unknown>): string | null {
@@ -35,6 +36,15 @@ export function treeProblem(update: Record<string, unknown>): string | null {
   return null;
 }
 
+/** A transaction's tree is well formed. */
+export const eventTreeRule = itemRule('d-event-tree', (item) => {
+  if (!isObject(item.update) || !isObject(item.update['events_by_id'])) return 'none';
+  const problem = treeProblem(item.update);
+  return problem
+    ? failure('root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles', problem)
+    : 'kept';
+});
+
 /**
  * D: event trees are well formed: root and child ids exist, ids match their keys, no cycles (docs/deployments.md,
  * UpdateHistoryTransactionV2 and TreeEvent).
@@ -44,13 +54,5 @@ export const dEventTree = defineCheck({
   title: 'Transaction trees are well formed',
   operation: 'D',
   evidence: { of: 'transaction trees' },
-  ...itemPage,
-  verify: (_body, { page }) =>
-    eachItem(page, (item) => {
-      if (!isObject(item.update) || !isObject(item.update['events_by_id'])) return 'none';
-      const problem = treeProblem(item.update);
-      return problem
-        ? failure('root_event_ids and child_event_ids that name events_by_id keys, each once, without cycles', problem)
-        : 'kept';
-    }),
+  ...itemCheck(eventTreeRule),
 });

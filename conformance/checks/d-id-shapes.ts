@@ -1,8 +1,9 @@
-import { defineCheck, failure, judged, type Judgement } from '../check.js';
+import { defineCheck, failure, type Judgement } from '../check.js';
 import type { Exchange } from '../client/client.js';
-import { describePosition, positionOf, type EventItem } from '../reading/events.js';
+import { describePosition, type EventItem, type Position } from '../reading/events.js';
 import { isObject } from '../reading/json.js';
-import { eachItem, itemPage } from './item-pages.js';
+import type { ItemJudging, ItemPlace, ItemRule, ItemVerdict } from '../items/rule.js';
+import { eachItem, itemCheck } from './item-pages.js';
 
 const HEX64 = '[0-9a-f]{64}';
 /**
@@ -44,23 +45,51 @@ interface Problem {
   readonly id: string;
 }
 
+/** Update and event ids remembered to hold each to one item: past this many, ids are held to their shapes only. */
+const MAX_REMEMBERED = 200_000;
+
+/** Where an id was met: the item (by a key that is the same for two reads of one item) and how a failure names it. */
+interface Met {
+  readonly item: string;
+  readonly label: string;
+}
+
 /**
- * Holds the ids of one page to their rules, an item at a time: in both dialects, update ids and event ids once each
- * in the page (an id names one update, one event); in the splice dialect, every id to its shape and event ids to
- * their numbering too. Counts the ids judged.
+ * Holds the ids of items to their rules, an item at a time: in both dialects, update ids and event ids each in one
+ * item only (an id names one update, one event), among every item this judge saw; in the splice dialect, every id to
+ * its shape and event ids to their numbering too. Counts the ids judged. `placeOf` names an item: by its index in a
+ * page, or by its position among everything a run read (where the same item read twice, in two encodings, is one).
  */
-class IdJudge {
+class IdJudge implements ItemJudging {
   count = 0;
-  private readonly seen = new Map<string, string>();
-  constructor(private readonly splice: boolean) {}
+  private readonly seen = new Map<string, Met>();
+  private met: Met = { item: '', label: '' };
+  readonly examined = (): number => this.count;
+
+  constructor(
+    private readonly splice: boolean,
+    private readonly placeOf: (at: ItemPlace) => Met,
+  ) {}
+
+  judge(item: EventItem, at: ItemPlace): ItemVerdict {
+    this.met = this.placeOf(at);
+    const problem = this.item(item);
+    if (!problem) return 'kept';
+    const updateId = (isObject(item.update) ? item.update : isObject(item.verdict) ? item.verdict : {})['update_id'];
+    return failure(
+      problem.rule,
+      `${at.position ? `at ${describePosition(at.position)}` : 'at no readable position'}, update ${String(updateId)}: ` +
+        `${problem.at} is ${JSON.stringify(problem.id)}`,
+    );
+  }
 
   /** The first problem of the item's ids, or null. */
-  item(item: EventItem, index: number): Problem | null {
+  private item(item: EventItem): Problem | null {
     const update = isObject(item.update) ? item.update : null;
     const verdict = isObject(item.verdict) ? item.verdict : null;
     return (
-      (update ? this.ofUpdate(update, index) : null) ??
-      (verdict ? this.ofVerdict(verdict, update === null, index) : null) ??
+      (update ? this.ofUpdate(update) : null) ??
+      (verdict ? this.ofVerdict(verdict, update === null) : null) ??
       this.ofActivity(item)
     );
   }
@@ -81,8 +110,8 @@ class IdJudge {
     return null;
   }
 
-  /** An update id or event id held to be the only one of its kind in the page, and to its shape. */
-  private unique(kind: 'update' | 'event', value: unknown, at: string, index: number): Problem | null {
+  /** An update id or event id held to be in one item only, and to its shape. */
+  private unique(kind: 'update' | 'event', value: unknown, at: string): Problem | null {
     if (typeof value !== 'string') return null;
     if (kind === 'update') {
       const problem = this.shape('update', value, at);
@@ -91,30 +120,31 @@ class IdJudge {
     } else this.count++;
     const key = `${kind} ${value}`;
     const before = this.seen.get(key);
-    if (before !== undefined)
-      return { rule: `each ${kind} id once in a page: it names one ${kind}`, at: `${at}, and ${before}`, id: value };
-    this.seen.set(key, `events[${index}].${at}`);
+    if (before !== undefined && before.item !== this.met.item)
+      return { rule: `each ${kind} id in one item: it names one ${kind}`, at: `${at}, and ${before.label}`, id: value };
+    if (before === undefined && this.seen.size < MAX_REMEMBERED)
+      this.seen.set(key, { item: this.met.item, label: `${this.met.label}.${at}` });
     return null;
   }
 
-  private ofUpdate(update: Record<string, unknown>, index: number): Problem | null {
+  private ofUpdate(update: Record<string, unknown>): Problem | null {
     const updateId = update['update_id'];
-    const problem = this.unique('update', updateId, 'update.update_id', index);
+    const problem = this.unique('update', updateId, 'update.update_id');
     if (problem || typeof updateId !== 'string') return problem;
     const event = update['event'];
-    if (isObject(event)) return this.ofReassignment(event, updateId, index);
+    if (isObject(event)) return this.ofReassignment(event, updateId);
     const byId = update['events_by_id'];
     return (
       this.shape('synchronizer', update['synchronizer_id'], 'update.synchronizer_id') ??
-      (isObject(byId) ? this.ofTree(byId, update['root_event_ids'], updateId, index) : null)
+      (isObject(byId) ? this.ofTree(byId, update['root_event_ids'], updateId) : null)
     );
   }
 
-  private ofTree(byId: Record<string, unknown>, roots: unknown, updateId: string, index: number): Problem | null {
+  private ofTree(byId: Record<string, unknown>, roots: unknown, updateId: string): Problem | null {
     for (const [key, node] of Object.entries(byId)) {
       const at = `update.events_by_id[${JSON.stringify(key)}]`;
       const problem =
-        this.unique('event', key, at, index) ??
+        this.unique('event', key, at) ??
         (this.splice && !numberedIn(updateId, key) ? { rule: PREORDER_RULE, at, id: key } : null) ??
         (isObject(node) ? this.ofEvent(node, at) : null);
       if (problem) return problem;
@@ -139,7 +169,7 @@ class IdJudge {
     );
   }
 
-  private ofReassignment(event: Record<string, unknown>, updateId: string, index: number): Problem | null {
+  private ofReassignment(event: Record<string, unknown>, updateId: string): Problem | null {
     const created = event['created_event'];
     const at = 'update.event.created_event';
     const createdId = isObject(created) ? created['event_id'] : undefined;
@@ -148,7 +178,7 @@ class IdJudge {
       this.shape('synchronizer', event['source_synchronizer'], 'update.event.source_synchronizer') ??
       this.shape('synchronizer', event['target_synchronizer'], 'update.event.target_synchronizer') ??
       this.shape('contract', event['contract_id'], 'update.event.contract_id') ??
-      this.unique('event', createdId, `${at}.event_id`, index) ??
+      this.unique('event', createdId, `${at}.event_id`) ??
       (this.splice && typeof createdId === 'string' && !numberedIn(updateId, createdId)
         ? { rule: 'an event id: <update id>:<n>', at: `${at}.event_id`, id: createdId }
         : null) ??
@@ -157,10 +187,10 @@ class IdJudge {
   }
 
   /** A verdict's ids; its update id is the item's own only when the item has no update (else it is agreement's). */
-  private ofVerdict(verdict: Record<string, unknown>, alone: boolean, index: number): Problem | null {
+  private ofVerdict(verdict: Record<string, unknown>, alone: boolean): Problem | null {
     const first =
       (alone
-        ? this.unique('update', verdict['update_id'], 'verdict.update_id', index)
+        ? this.unique('update', verdict['update_id'], 'verdict.update_id')
         : this.shape('update', verdict['update_id'], 'verdict.update_id')) ??
       this.shape('synchronizer', verdict['domain_id'], 'verdict.domain_id') ??
       this.shapes('party', verdict['submitting_parties'], 'verdict.submitting_parties') ??
@@ -216,35 +246,38 @@ export function preorder(byId: Record<string, unknown>, roots: unknown): string[
   return order;
 }
 
-/** Judges the ids of a page of D in a dialect; the evidence is the ids judged. */
+/** Judges the ids of one page of D alone in a dialect, its items named by their index; the evidence is the ids judged. */
 export function judgeIds(page: Exchange, splice: boolean): Judgement {
-  const judge = new IdJudge(splice);
-  const result = eachItem(page, (item, index) => {
-    const problem = judge.item(item, index);
-    if (!problem) return 'kept';
-    const position = positionOf(item);
-    const updateId = (isObject(item.update) ? item.update : isObject(item.verdict) ? item.verdict : {})['update_id'];
-    return failure(
-      problem.rule,
-      `at ${position ? describePosition(position) : 'no readable position'}, update ${String(updateId)}: ` +
-        `${problem.at} is ${JSON.stringify(problem.id)}`,
-    );
-  });
-  return judged(result.findings, result.findings.length > 0 ? Math.max(judge.count, 1) : judge.count);
+  return eachItem(page, new IdJudge(splice, ({ index }) => ({ item: String(index), label: `events[${index}]` })));
 }
+
+/** The key of a place: two reads of one item, in either encoding, have the same. */
+const positionKey = (p: Position): string => `${p.migrationId}/${p.nanos}`;
+
+/** The rule over everything a run reads: items named by their positions, so that an item read again is the same. */
+export const idShapesRule: ItemRule = {
+  check: 'd-id-shapes',
+  start: (dialect) => {
+    let unplaced = 0;
+    return new IdJudge(dialect === 'splice', ({ position }) =>
+      position
+        ? { item: positionKey(position), label: `the item at ${describePosition(position)}` }
+        : { item: `unplaced ${unplaced++}`, label: 'an item without a readable position' },
+    );
+  },
+};
 
 /**
  * D: identifiers have their shapes. In the spec dialect only what the spec makes of them: an update id and an event id
- * each name one thing, so neither comes twice in a page (docs/api.md section 6; that root and child ids resolve is
- * d-event-tree's). In the splice dialect also the shapes real deployments write (docs/deployments.md, identifier
- * shapes): update, contract, party, synchronizer, participant and template ids, and event ids `<update id>:<n>`
- * numbered from 0 in pre-order.
+ * each name one thing, so neither comes in two items of what was read (docs/api.md section 6; that root and child ids
+ * resolve is d-event-tree's). In the splice dialect also the shapes real deployments write (docs/deployments.md,
+ * identifier shapes): update, contract, party, synchronizer, participant and template ids, and event ids
+ * `<update id>:<n>` numbered from 0 in pre-order.
  */
 export const dIdShapes = defineCheck({
   id: 'd-id-shapes',
   title: 'Identifiers have their shapes',
   operation: 'D',
   evidence: { of: 'identifiers' },
-  ...itemPage,
-  verify: (_body, { page }, ctx) => judgeIds(page, ctx.dialect === 'splice'),
+  ...itemCheck(idShapesRule),
 });

@@ -1,6 +1,7 @@
 import { defineCheck, failure } from '../check.js';
 import { isObject } from '../reading/json.js';
-import { eachItem, itemPage } from './item-pages.js';
+import { itemRule } from '../items/rule.js';
+import { itemCheck } from './item-pages.js';
 
 /** The ids of a verdict's views, or null when it has none to read. */
 export function viewIds(verdict: unknown): Set<number> | null {
@@ -44,17 +45,18 @@ function graphProblem(verdict: Record<string, unknown>): string | null {
   return null;
 }
 
+/** A verdict's views form a graph. */
+export const viewGraphRule = itemRule('d-view-graph', (item) => {
+  if (!isObject(item.verdict) || !isObject(item.verdict['transaction_views'])) return 'none';
+  const problem = graphProblem(item.verdict);
+  return problem ? failure('root_views and sub_views that name views, without cycles', problem) : 'kept';
+});
+
 /** D: a verdict's views form a graph: root_views and sub_views name existing views, without cycles. */
 export const dViewGraph = defineCheck({
   id: 'd-view-graph',
   title: 'Verdict view graphs are well formed',
   operation: 'D',
   evidence: { of: 'verdicts with views' },
-  ...itemPage,
-  verify: (_body, { page }) =>
-    eachItem(page, (item) => {
-      if (!isObject(item.verdict) || !isObject(item.verdict['transaction_views'])) return 'none';
-      const problem = graphProblem(item.verdict);
-      return problem ? failure('root_views and sub_views that name views, without cycles', problem) : 'kept';
-    }),
+  ...itemCheck(viewGraphRule),
 });

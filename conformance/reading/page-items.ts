@@ -44,6 +44,8 @@ export interface PageCursor {
   readonly rest: JsonObject;
   /** The next item, parsed, or NOT_JSON; called at most `length` times. */
   next(): unknown;
+  /** The item at an index, in a form, out of turn (the next one stays where it was): a peek at a page's last item. */
+  at(index: number, form: ItemForm): unknown;
 }
 
 /**
@@ -119,8 +121,13 @@ export function pageCursor(
     const body = whole();
     const events = isObject(body) ? body['events'] : undefined;
     if (!isObject(body) || !Array.isArray(events)) return null;
-    let at = 0;
-    return { length: events.length, rest: { ...body, events: [] }, next: (): unknown => events[at++] };
+    let next = 0;
+    return {
+      length: events.length,
+      rest: { ...body, events: [] },
+      next: (): unknown => events[next++],
+      at: (index) => events[index],
+    };
   }
   let rest: JsonObject;
   try {
@@ -130,15 +137,14 @@ export function pageCursor(
     return null;
   }
   const { bounds } = layout;
-  let at = 0;
+  const itemAt = (index: number, as: ItemForm): unknown =>
+    itemIn(bytes, bounds[2 * index] as number, bounds[2 * index + 1] as number, as);
+  let next = 0;
   return {
     length: bounds.length / 2,
     rest,
-    next: (): unknown => {
-      const [start, end] = [bounds[2 * at] as number, bounds[2 * at + 1] as number];
-      at++;
-      return itemIn(bytes, start, end, form);
-    },
+    next: (): unknown => itemAt(next++, form),
+    at: itemAt,
   };
 }
 

@@ -88,8 +88,21 @@ export interface Layout {
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 export const decode = (bytes: Bytes, start: number, end: number): string => decoder.decode(bytes.subarray(start, end));
 
+/**
+ * The layouts found, by the bytes they were found in: a page is laid out once, however many readers go through it
+ * (the item rules, items/judge.ts, before the reader that asked for it). A client's body is a view of its own, never
+ * filled again while it can be read (client/body-store.ts), so its layout holds while it lives, and goes with it.
+ */
+const layouts = new WeakMap<Bytes, Layout | null>();
+
 /** The array of `events` and its items, or null for any other shape (or bytes that cannot be JSON). */
 export function layoutOf(bytes: Bytes): Layout | null {
+  let layout = layouts.get(bytes);
+  if (layout === undefined) layouts.set(bytes, (layout = findLayout(bytes)));
+  return layout;
+}
+
+function findLayout(bytes: Bytes): Layout | null {
   let i = skipSpace(bytes, 0);
   if (bytes[i] !== OPEN_OBJECT) return null;
   let found: Layout | null = null;

@@ -2,6 +2,7 @@ import { SPREAD_CELLS } from '../run/coverage.js';
 import { parseInstantNanos } from '../reading/instant.js';
 import { escapeHtml } from './html-page.js';
 import type { JsonReport } from './json.js';
+import { describeItems } from './table.js';
 
 /** Width of the picture's drawing area, in its own units (it scales to the page). */
 const WIDTH = 900;
@@ -83,7 +84,8 @@ export function historyPicture(report: JsonReport): string {
   const caption =
     `${spans.length} migration${spans.length === 1 ? '' : 's'} from ${escapeHtml(migrations[0]?.first.recordTime ?? '')}` +
     ` to ${escapeHtml(last?.recordTime ?? '')}; the map took ${report.history.requests} requests` +
-    (report.history.complete ? '' : ' and is incomplete');
+    (report.history.complete ? '' : ' and is incomplete') +
+    `; the run read ${describeItems(report.items)}`;
   return [
     '<figure class="history">',
     `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${caption}">${parts.join('')}</svg>`,

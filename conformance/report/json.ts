@@ -2,6 +2,7 @@ import type { Dialect, TargetUrls } from '../config/config.js';
 import { countsOf, type FactCounts } from '../history/discovery.js';
 import type { DiscoveryReach } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
+import type { ItemsReport } from '../items/judge.js';
 import { countOf, historyFactCounts, type HistoryFactCounts } from './table.js';
 import type { CheckResult, RunRecord, Verdict } from '../run/runner.js';
 
@@ -38,6 +39,8 @@ export interface JsonReport {
   };
   /** The map of the history the checks drew their cursors from (history/map.ts), and how it was made. */
   readonly history: HistoryReport;
+  /** The items the run read, and how many distinct ones every item rule judged (items/judge.ts). */
+  readonly items: ItemsReport;
   readonly summary: Readonly<Record<Verdict, number>>;
   /** Checks that were inconclusive, skipped or could not finish, with the reason. */
   readonly notRun: readonly { readonly id: string; readonly verdict: Verdict; readonly reason: string }[];
@@ -70,6 +73,7 @@ export function jsonReportOf(run: RunRecord): JsonReport {
       ...(facts.history ? { history: historyFactCounts(facts.history) } : {}),
     },
     history: run.map,
+    items: run.items,
     summary: {
       passed: countOf(run, 'passed'),
       failed: countOf(run, 'failed'),

@@ -3,6 +3,7 @@ import { describeReach } from '../history/discovery.js';
 import { statusCounts, type CheckEvidence } from '../run/evidence.js';
 import type { HistoryFacts } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
+import type { ItemsReport } from '../items/judge.js';
 import { previewOf } from '../reading/preview.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from '../run/runner.js';
 import { skipFails } from '../run/results.js';
@@ -170,6 +171,7 @@ export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): strin
     '',
     ...(notRun ? [notRun, ''] : []),
     ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),
+    ...(run.items.read > 0 ? [`items: ${describeItems(run.items)}`] : []),
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
     ...[historyFactsLine(run)].filter((line): line is string => line !== null),
@@ -181,6 +183,11 @@ export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): strin
       (run.maxDurationPassed ? ` (stopped: ${deadlineText(run.maxDurationMs)})` : ''),
   ].join('\n');
 }
+
+/** How many items the run read, and how many distinct ones every item rule judged (items/judge.ts). */
+export const describeItems = (items: ItemsReport): string =>
+  `${items.read.toLocaleString('en-US')} read in ${items.pages.toLocaleString('en-US')} pages; ` +
+  `${items.judged.toLocaleString('en-US')} distinct (by position and encoding) judged by every item rule`;
 
 /** What the kit found of the history's shape, in one line: migrations, boundaries, the last item, samples. */
 export function describeMap(map: HistoryReport): string {

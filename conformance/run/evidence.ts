@@ -96,6 +96,12 @@ export class Tally {
     this.example = new Set();
   }
 
+  /** Credits evidence examined outside the check's examples: what its item rule judged of the whole run's reads. */
+  credit(examined: number, operation: Operation): void {
+    this.examined += examined;
+    if (examined > 0) this.examinedBy[operation] = (this.examinedBy[operation] ?? 0) + examined;
+  }
+
   evidence(check: AnyCheck): CheckEvidence {
     const coverage = this.coverage.result();
     return {

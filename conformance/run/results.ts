@@ -2,6 +2,7 @@ import type { Dialect, TargetUrls } from '../config/config.js';
 import type { CheckEvidence } from './evidence.js';
 import type { Facts } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
+import type { ItemsReport } from '../items/judge.js';
 
 // What a run found: each check's verdict and the evidence and failure behind it, the run's record, its exit code.
 
@@ -64,6 +65,8 @@ export interface RunRecord {
   readonly facts: Facts;
   /** The map of the history the checks drew their cursors from (history/map.ts), as JSON. */
   readonly map: HistoryReport;
+  /** The items the run read, and how many distinct ones the item rules judged (items/judge.ts). */
+  readonly items: ItemsReport;
   readonly requests: number;
   /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;

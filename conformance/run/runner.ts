@@ -115,10 +115,19 @@ function withoutRunning(check: AnyCheck, session: Session): CheckResult | null {
 
 /** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */
 export async function runCheck(check: AnyCheck, session: Session): Promise<CheckResult> {
+  return (await startCheck(check, session))();
+}
+
+/**
+ * Runs a check's examples, and gives what makes its result: at once for most checks; for a check of an item rule
+ * (check.ts, itemRule), once every page of the run is read, since its rule judges all of them (items/judge.ts).
+ */
+async function startCheck(check: AnyCheck, session: Session): Promise<() => CheckResult> {
   const started = performance.now();
   const early = withoutRunning(check, session);
-  if (early) return early;
+  if (early) return () => early;
   const { config } = session;
+  session.items.reader = check.id;
   const trial = new Trial(check, session);
   const property = fc.asyncProperty(check.inputs(trial.ctx), (input) => trial.judge(input));
   const numRuns = Math.min(config.runs, check.maxRuns ?? Number.POSITIVE_INFINITY);
@@ -131,20 +140,32 @@ export async function runCheck(check: AnyCheck, session: Session): Promise<Check
     // The `discovery` path names no example: a replay of what discovery met runs the check whole.
     ...(config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}),
   });
-  return trial.result(details, performance.now() - started);
+  const durationMs = performance.now() - started;
+  return () => trial.result(details, durationMs, check.itemRule ? session.items.tally(check.id) : undefined);
 }
-/** Runs every selected check against the session's target, one after another. */
+
+/**
+ * Runs every selected check against the session's target, one after another; the checks of item rules give their
+ * results last, once every page is read, and the results come back in the order of `checks`.
+ */
 export async function runChecks(
   session: Session,
   checks: readonly AnyCheck[],
   onProgress: (done: number, total: number, check: AnyCheck, result?: CheckResult) => void = () => {},
 ): Promise<CheckResult[]> {
-  const results: CheckResult[] = [];
-  for (const [i, check] of checks.entries()) {
-    onProgress(i, checks.length, check);
-    const result = await runCheck(check, session);
-    results.push(result);
-    onProgress(i + 1, checks.length, check, result);
+  const results: (CheckResult | undefined)[] = checks.map(() => undefined);
+  const waiting: { index: number; check: AnyCheck; finish: () => CheckResult }[] = [];
+  let done = 0;
+  const finished = (index: number, check: AnyCheck, result: CheckResult): void => {
+    results[index] = result;
+    onProgress(++done, checks.length, check, result);
+  };
+  for (const [index, check] of checks.entries()) {
+    onProgress(done, checks.length, check);
+    const finish = await startCheck(check, session);
+    if (check.itemRule) waiting.push({ index, check, finish });
+    else finished(index, check, finish());
   }
-  return results;
+  for (const { index, check, finish } of waiting) finished(index, check, finish());
+  return results.filter((r): r is CheckResult => r !== undefined);
 }

@@ -12,6 +12,7 @@ import { allChecks } from '../checks/index.js';
 import { succeedingWith } from '../arbitraries/requests.js';
 import { DISCOVERY_PATH } from './replay.js';
 import type { CheckResult } from './results.js';
+import { ItemJudge, judgedReads } from '../items/judge.js';
 
 // A run's session: the first contact with the target, the map of its history and the facts the checks draw on.
 
@@ -29,6 +30,8 @@ export interface Session {
   readonly recycle: () => void;
   /** Answers that broke a rule while the kit read the history for its map and facts: failures of those checks. */
   readonly defects: readonly ReadDefect[];
+  /** Every item the run reads, judged by the item rules of the checks selected (items/judge.ts). */
+  readonly items: ItemJudge;
 }
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
@@ -65,6 +68,7 @@ interface Opening {
   readonly client: Client;
   readonly deadline: Deadline;
   readonly onEvent: (event: KitEvent) => void;
+  readonly items: ItemJudge;
 }
 
 /** The client of a run: the user's headers and limits, the run's deadline, and bodies recycled after each example. */
@@ -100,11 +104,17 @@ export async function openSession(
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
   const ca = config.caFile ? readCaFile('--ca', config.caFile) : undefined;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
-  const client = clientOf(config, ca, deadline);
-  counted(client.count);
+  const plain = clientOf(config, ca, deadline);
+  counted(plain.count);
+  const items = new ItemJudge(
+    config.dialect,
+    checks.flatMap((c) => (c.itemRule ? [c.itemRule] : [])),
+  );
+  // Every page read from here on, by the map, discovery and every check, is judged by the item rules.
+  const client: Client = { ...plain, ...judgedReads(plain.send, plain.read, items) };
   let read: Read;
   try {
-    read = await readTarget({ config, client, deadline, onEvent }, profiled, checks);
+    read = await readTarget({ config, client, deadline, onEvent, items }, profiled, checks);
   } catch (error) {
     client.close();
     throw error;
@@ -128,6 +138,7 @@ export async function openSession(
     close: client.close,
     recycle: client.recycle,
     defects: [...mapped.defects, ...(known.defects ?? [])],
+    items,
   };
 }
 
@@ -140,7 +151,7 @@ interface Read {
 
 /** The first contact, the map of the history, and the facts: the profile's, discovered, or both. */
 async function readTarget(opening: Opening, profiled: Facts | undefined, checks: readonly AnyCheck[]): Promise<Read> {
-  const { config, client, deadline, onEvent } = opening;
+  const { config, client, deadline, onEvent, items } = opening;
   const urls = config.target;
   // The history is read at the URL of its operation's group (D: the scan).
   const historyUrl = urls[OPERATIONS.D.group];
@@ -170,6 +181,7 @@ async function readTarget(opening: Opening, profiled: Facts | undefined, checks:
   // A replay of a defect that discovery met reads the windows again, whatever checks it selects.
   let known: Facts;
   if (historyUrl && (wanted || config.path === DISCOVERY_PATH)) {
+    items.reader = 'discovery';
     const discovered = await discoverFacts(client.send, urls, {
       maxPages: config.discoveryPages,
       maxMillis: Math.max(0, config.discoverySeconds * 1000 - (performance.now() - started)),

@@ -14,7 +14,8 @@ import {
 import { curlOf, redirectText, RedirectError, TargetError, type Exchange } from '../client/client.js';
 import { inconclusiveReason, Tally } from './evidence.js';
 import { withoutBody } from '../reading/events.js';
-import { replayCommand } from './replay.js';
+import { DISCOVERY_PATH, replayCommand } from './replay.js';
+import type { ItemFinding, RuleTally } from '../items/judge.js';
 import type { CheckResult, FailureDetail, Verdict } from './results.js';
 import type { Session } from './session.js';
 
@@ -96,14 +97,19 @@ export class Trial {
     if (failed) throw new ExampleFailed(failed);
   }
 
-  /** The verdict of the examples fast-check ran, with the evidence they examined. */
-  result(details: RunDetails<[unknown]>, durationMs: number): CheckResult {
+  /**
+   * The verdict of the examples fast-check ran, with the evidence they examined; for a check of an item rule, with
+   * what its rule judged of every item the run read (items/judge.ts), and the first item that broke it.
+   */
+  result(details: RunDetails<[unknown]>, durationMs: number, items?: RuleTally): CheckResult {
+    if (items) this.tally.credit(items.examined, 'D');
     const ran: Ran = {
       examples: details.numRuns,
       warnings: [...this.warnings].slice(0, 5).map(([text, count]) => ({ text, count })),
       durationMs,
       evidence: this.tally.evidence(this.check),
     };
+    if (!details.failed && items?.finding) return this.itemFailed(details, ran, items.finding);
     if (!details.failed) {
       const lacking = inconclusiveReason(this.check, ran.evidence, this.ctx);
       const unjudged = lacking ? this.unjudged(ran.evidence.examined) : null;
@@ -134,6 +140,33 @@ export class Trial {
     for (const [text, count] of this.warnings) if (text.startsWith(`${unjudgeable}: `)) met += count;
     if (met === 0) return null;
     return `${met.toLocaleString('en-US')} answer${met === 1 ? '' : 's'} held nothing the kit could judge, only: ${unjudgeable}`;
+  }
+
+  /**
+   * A failed verdict of an item rule: the item alone as the counterexample, read where it was met. A replay reads
+   * there again: the map (always read), discovery's windows (the path `discovery`), or the pages of the check that
+   * read it, selected beside this one.
+   */
+  private itemFailed(details: RunDetails<[unknown]>, ran: Ran, finding: ItemFinding): CheckResult {
+    const { config } = this.session;
+    const { reader } = finding;
+    const path = reader === 'discovery' ? DISCOVERY_PATH : '';
+    const checks =
+      reader === 'map' || reader === 'discovery' || reader === this.check.id
+        ? this.check.id
+        : `${this.check.id},${reader}`;
+    const failure: FailureDetail = {
+      expected: finding.expected,
+      received: finding.received,
+      curl: curlOf(finding.exchange.request, config.headers),
+      status: finding.exchange.status,
+      counterexample: finding.input,
+      shrinks: 0,
+      seed: config.seed,
+      path,
+      replay: replayCommand(config, checks, path),
+    };
+    return this.verdict('failed', { ...ran, examples: details.numRuns }, { failure });
   }
 
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
