@@ -60,7 +60,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'check':
-      return runCommand('check', checkOptions, checkHelp, args, io, (given) => checkCommand(given, io.env, io));
+      return runCommand('check', checkOptions, checkHelp, args, io, (given) =>
+        checkCommand(given, io.env, io, io.signal),
+      );
     case 'serve':
       return runCommand('serve', serveOptions, serveHelp, args, io, (given) => serve(given, io));
     case 'profile':

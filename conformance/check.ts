@@ -5,7 +5,7 @@ import type { Facts } from './history/facts.js';
 import type { Position } from './reading/events.js';
 import { bodyPreview } from './reading/preview.js';
 import type { HistoryMap } from './history/map.js';
-import type { ItemRule } from './items/rule.js';
+import type { ItemRule, PairRule } from './items/rule.js';
 
 /** What a check found in one example: a failure fails the check, a warning is reported only. */
 export interface Finding {
@@ -134,6 +134,11 @@ export interface Check<I = unknown, K extends string = string, A extends object 
    * the check's verdict is the rule's over all of them (run/item-results.ts).
    */
   readonly itemRule?: ItemRule;
+  /**
+   * The rule about one item read in both value encodings this check owns (checks/encoding-pages.ts): a sweep
+   * (sweep/sweep.ts) holds every pair it reads to it, and the check's verdict takes in what it found.
+   */
+  readonly pairRule?: PairRule;
   /** The answers `verify` needs, by name, at least one: the probe must bring back each of them. */
   readonly asks: readonly [K, ...K[]];
   // Method syntax on purpose: it lets every Check<I, K, A> stand in a list of Check<unknown, string, object>.

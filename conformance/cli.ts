@@ -48,6 +48,14 @@ const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)/g;
 export const visibleText = (text: string): string =>
   text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
+/** "1 h 05 min", "3 min 20 s", "12 s": how long a sweep should still take. */
+function formatEta(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+  if (s >= 60) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${s} s`;
+}
+
 /** What rewrites the progress line on a terminal: back to its start, and erased. */
 const REWRITE = '\r\x1b[2K';
 
@@ -107,6 +115,17 @@ function progressPrinter(io: Output, raw: Output): { onProgress: (event: KitEven
       case 'check':
         if (io.tty) show(`[${String(event.done).padStart(2)}/${event.total}] ${event.id} ...`);
         return;
+      case 'sweep': {
+        const { progress: p } = event;
+        const line =
+          `token-registry-kit: reading on in both encodings: ${p.items.toLocaleString('en-US')} events, ` +
+          `${Math.round(p.perSecond).toLocaleString('en-US')}/s` +
+          (p.share !== null ? `, ${(p.share * 100).toFixed(1)}% of the history's time` : '') +
+          (p.etaMs !== null ? `, about ${formatEta(p.etaMs)} to go` : '') +
+          (p.at ? ` (at ${p.at})` : '');
+        show(line);
+        return;
+      }
       case 'result': {
         const line = `[${String(event.done).padStart(2)}/${event.total}] ${event.result.id}: ${event.result.verdict}`;
         if (io.tty) show(line);
@@ -124,7 +143,13 @@ function progressPrinter(io: Output, raw: Output): { onProgress: (event: KitEven
  * thrown, for the caller to report; once the run has started, `check` ends itself, on an error too (the target
  * unreachable: exit 3), printing the line that `endingOf` makes of it.
  */
-export async function checkCommand(given: Given<typeof checkOptions>, env: Env, output: Output): Promise<number> {
+export async function checkCommand(
+  given: Given<typeof checkOptions>,
+  env: Env,
+  output: Output,
+  /** Ctrl-C: stops a sweep at its next page, and the run reports what it covered (runKit, signal). */
+  signal?: AbortSignal,
+): Promise<number> {
   let io = output;
   if (given.list) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join('\n')}\n`);
@@ -153,7 +178,12 @@ export async function checkCommand(given: Given<typeof checkOptions>, env: Env, 
   let run;
   let notStarted: KitRun | null = null;
   try {
-    run = await runKit({ ...config, onProgress: progress.onProgress, onNotStarted: (r) => (notStarted = r) });
+    run = await runKit({
+      ...config,
+      onProgress: progress.onProgress,
+      onNotStarted: (r) => (notStarted = r),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     progress.done();
     // A run stopped at its first contact (exit 3) still writes the reports asked for, saying why.

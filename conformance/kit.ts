@@ -8,7 +8,7 @@ import { emptyMap, historyReport, type ReadDefect } from './history/map.js';
 import {
   exitCodeOf,
   openSession,
-  runChecks,
+  runAll,
   selectChecks,
   type CheckResult,
   type KitEvent,
@@ -57,6 +57,11 @@ export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
    * `check`): with the run as both reports record it, no check run and `notStarted` saying why. `check` writes them.
    */
   readonly onNotStarted?: (run: KitRun) => void;
+  /**
+   * Stops the reading after the checks (a --sweep, or a --time-budget's) at its next page: the run then ends as usual,
+   * its report saying what the sweep covered and where to resume. `check` aborts it on Ctrl-C.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** What a run gives back: the results, the facts it used, the exit code `check` would give, and both reports. */
@@ -87,7 +92,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   const started = performance.now();
   // The kit's edge, not the pure ledger: the wall clock is what a report reader wants.
   const startedAt = new Date().toISOString();
-  const { facts, onProgress, onNotStarted, ...rest } = options;
+  const { facts, onProgress, onNotStarted, signal, ...rest } = options;
   const config: KitConfig = { ...defaultKitConfig, ...rest };
   // The one place where what the kit learnt becomes output: every string is masked on its way out.
   const redact = redactorOf(config.headers, config.target);
@@ -132,17 +137,22 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
     }
     throw error;
   }
-  let results;
+  let outcome;
   try {
     emit({ kind: 'facts', facts: session.ctx.facts, checks: checks.length, seed: config.seed });
-    results = await runChecks(session, checks, (done, total, check, result) =>
-      emit(result ? { kind: 'result', done, total, result } : { kind: 'check', done, total, id: check.id }),
+    outcome = await runAll(
+      session,
+      checks,
+      (done, total, check, result) =>
+        emit(result ? { kind: 'result', done, total, result } : { kind: 'check', done, total, id: check.id }),
+      { ...(signal ? { signal } : {}), onSweep: (progress) => emit({ kind: 'sweep', progress }) },
     );
   } catch (error) {
     throw redactError(error, redact);
   } finally {
     session.close();
   }
+  const { results, sweep } = outcome;
   const record: RunRecord = redactDeep<RunRecord>(
     {
       ...about(session.requests()),
@@ -150,6 +160,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
       facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
       map: historyReport(session.ctx.map),
       items: session.items.report(),
+      ...(sweep ? { sweep } : {}),
       exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
       // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
       maxDurationPassed: results.some(

@@ -49,4 +49,5 @@ export const dEncodingsAgree = defineCheck({
   evidence: { of: 'events compared in both encodings' },
   ...encodingPair,
   verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  pairRule: disagreementAt,
 });

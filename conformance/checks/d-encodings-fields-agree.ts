@@ -36,4 +36,5 @@ export const dEncodingsFieldsAgree = defineCheck({
   },
   ...encodingPair,
   verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  pairRule: disagreementAt,
 });

@@ -3,6 +3,7 @@ import { readOptions, type Env, type Given } from '../../common/options.js';
 import { defaultRateLimit, targetOf, type TargetUrls } from './urls.js';
 import { checkOptions } from './options.js';
 import type { ReportFormat } from './values.js';
+import type { SweepPlace } from '../sweep/range.js';
 
 export { checkOptions } from './options.js';
 export { defaultRateLimit, type TargetUrls } from './urls.js';
@@ -43,6 +44,14 @@ export interface KitConfig {
   readonly caFile?: string;
   /** Accept any TLS certificate: for test targets only; the reports say so. */
   readonly insecure: boolean;
+  /** Read the whole history, or the range given, in both encodings (sweep/sweep.ts). */
+  readonly sweep: boolean;
+  readonly sweepFrom?: SweepPlace;
+  readonly sweepTo?: SweepPlace;
+  /**
+   * Without `sweep`: seconds the run may take in all; once its checks are done, what is left is spent reading further.
+   */
+  readonly timeBudgetSeconds: number;
 }
 
 /** The declared defaults, read as input is: nothing given, no environment. */
@@ -69,6 +78,9 @@ export const defaultKitConfig: Omit<KitConfig, 'target'> = {
   maxHeldMb: declared['max-held-mb'],
   maxDurationMs: declared['max-duration'],
   insecure: declared.insecure,
+  sweep: false,
+  // In-process runs (a test's) read no further than their checks; `check` spends its budget.
+  timeBudgetSeconds: 0,
 };
 
 /** Turns what the command line gave (then the environment, then the declared defaults) into a checked configuration. */
@@ -79,6 +91,8 @@ export function kitConfigOf(given: Given<typeof checkOptions>, env: Env, randomS
   const { checks, path } = o;
   if (path !== undefined && (!checks || checks.length !== 1))
     throw new UsageError('--path replays one counterexample: give exactly one check with --checks');
+  if (!o.sweep && (o['sweep-from'] || o['sweep-to']))
+    throw new UsageError('--sweep-from and --sweep-to name the range of a --sweep: give --sweep too');
   if (path !== undefined && !/^\d+(:\d+)*$/.test(path))
     throw new UsageError(`--path must look like 3:1:0, got ${JSON.stringify(path)}`);
   return {
@@ -104,5 +118,9 @@ export function kitConfigOf(given: Given<typeof checkOptions>, env: Env, randomS
     maxDurationMs: o['max-duration'],
     ...(o.ca ? { caFile: o.ca } : {}),
     insecure: o.insecure,
+    sweep: o.sweep,
+    ...(o['sweep-from'] ? { sweepFrom: o['sweep-from'] } : {}),
+    ...(o['sweep-to'] ? { sweepTo: o['sweep-to'] } : {}),
+    timeBudgetSeconds: o['time-budget'],
   };
 }

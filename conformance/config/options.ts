@@ -1,7 +1,7 @@
 import { anyText, commaList, integer, oneOf, optionalText, type OptionSpec } from '../../common/options.js';
 import { urlOption } from './urls.js';
 import { GROUP_OPERATIONS, operationsInWords } from '../../common/api.js';
-import { caOption, durationOption, headerOption, rateOption, reportsOption } from './values.js';
+import { caOption, durationOption, headerOption, rateOption, reportsOption, sweepPlaceOption } from './values.js';
 
 /**
  * The kit's options, declared once: they feed `check --help`, the command line, the environment, and the defaults of
@@ -223,6 +223,40 @@ export const checkOptions = [
     parse: anyText,
     description:
       'replay a counterexample: the path a failure printed (with --checks ID --seed N); discovery reads the history back again',
+  },
+  {
+    name: 'sweep',
+    kind: 'flag',
+    env: 'TRK_SWEEP',
+    description:
+      'read the whole history (or --sweep-from/--sweep-to) in both encodings, every item judged; Ctrl-C stops it with a report and a place to resume from',
+  },
+  {
+    name: 'sweep-from',
+    kind: 'value',
+    value: 'M[,time]',
+    env: 'TRK_SWEEP_FROM',
+    parse: sweepPlaceOption,
+    description:
+      'with --sweep: start at migration M, or after its item at that record time (what a stopped sweep prints)',
+  },
+  {
+    name: 'sweep-to',
+    kind: 'value',
+    value: 'M[,time]',
+    env: 'TRK_SWEEP_TO',
+    parse: sweepPlaceOption,
+    description: 'with --sweep: end with migration M, or with its item at that record time',
+  },
+  {
+    name: 'time-budget',
+    kind: 'value',
+    value: 'seconds',
+    env: 'TRK_TIME_BUDGET',
+    default: '10',
+    parse: integer(0, 86400),
+    description:
+      'without --sweep: once the checks are done, read further (both encodings, from the start, past what was read) until the run has taken this long; 0 for no further reading',
   },
   { name: 'list', kind: 'flag', description: 'list the checks and exit' },
 ] as const satisfies readonly OptionSpec[];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { KitError, UsageError } from '../../common/errors.js';
 import { someOf, type Parser } from '../../common/options.js';
 import { fileProblem } from './file-problem.js';
+import { parseSweepPlace, type SweepPlace } from '../sweep/range.js';
 
 // The parsers of the kit's option values (config/options.ts): CA file, header, duration, rate, reports.
 
@@ -88,3 +89,14 @@ export const rateOption: Parser<number> = (label, text) => {
 
 /** The reports to write: some of `junit`, `json` and `html`, comma-separated. */
 export const reportsOption: Parser<ReportFormat[]> = someOf(REPORT_FORMATS);
+
+/** A place of the history for --sweep-from and --sweep-to (sweep/range.ts): `M` or `M,TIME`. */
+export const sweepPlaceOption: Parser<SweepPlace | undefined> = (label, text) => {
+  if (text === '') return undefined;
+  const place = parseSweepPlace(text);
+  if (!place)
+    throw new UsageError(
+      `${label} must be a migration id, or a migration id and an RFC 3339 record time like 1,2025-01-06T09:00:00.000000Z, got ${JSON.stringify(text)}`,
+    );
+  return place;
+};

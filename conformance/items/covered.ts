@@ -31,6 +31,18 @@ export class Covered {
     return s !== undefined && (s.after === null || (after !== null && comparePositions(s.after, after) <= 0));
   }
 
+  /**
+   * The last item of the stretch that holds the items just after `after` (null: the history's start), or null when
+   * none does: a reader may go on from there without reading them again.
+   */
+  reach(after: Position | null): Position | null {
+    const s = after === null ? this.stretches[0] : this.stretches[this.firstEndingAtOrAfter(after)];
+    if (!s) return null;
+    if (s.after === null) return s.through;
+    if (after === null || comparePositions(s.after, after) > 0) return null;
+    return comparePositions(s.through, after) > 0 ? s.through : null;
+  }
+
   /** Adds the stretch of one page: after its cursor (null: the start), through its last item. */
   add(after: Position | null, through: Position): void {
     if (after !== null && comparePositions(after, through) >= 0) return;

@@ -2,6 +2,7 @@ import type { Exchange, Read, Send } from '../client/client.js';
 import { isPaged } from '../../common/api.js';
 import type { Dialect } from '../config/config.js';
 import {
+  comparePositions,
   cursorOf,
   describePosition,
   eachEvent,
@@ -69,7 +70,8 @@ function askedOf(exchange: Exchange): PageAsked | null {
     return null;
   }
   if (!isObject(body)) return null;
-  const encoding = String(body['ledger_value_encoding'] ?? body['daml_value_encoding'] ?? 'default');
+  // compact_json is the default (docs/api.md section 4.D).
+  const encoding = String(body['ledger_value_encoding'] ?? body['daml_value_encoding'] ?? 'compact_json');
   const after = body['after'];
   if (after === undefined || after === null) return { body, after: null, placed: true, encoding };
   if (!isObject(after) || typeof after['after_migration_id'] !== 'number')
@@ -183,6 +185,16 @@ export class ItemJudge {
       input,
       reader: this.reader,
     };
+  }
+
+  /**
+   * Where the stretch after `after` judged in both encodings ends, or null when the items just after it were not
+   * judged in both: a sweep goes on from there.
+   */
+  judgedInBoth(after: Position | null): Position | null {
+    const [a, b] = ['compact_json', 'protobuf_json'].map((e) => this.covered.get(e)?.reach(after) ?? null);
+    if (!a || !b) return null;
+    return comparePositions(a, b) <= 0 ? a : b;
   }
 
   /** What the rule of a check judged, or undefined when no rule is that check's. */

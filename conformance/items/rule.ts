@@ -1,3 +1,4 @@
+import type { Exchange } from '../client/client.js';
 import type { Dialect } from '../config/config.js';
 import type { EventItem, Position } from '../reading/events.js';
 
@@ -45,3 +46,14 @@ export const itemRule = (check: string, judge: (item: EventItem, dialect: Dialec
   check,
   start: (dialect) => ({ judge: (item) => judge(item, dialect) }),
 });
+
+/**
+ * A rule about one item read in both value encodings (checks/encoding-pages.ts): why the items at `i` of both pages
+ * disagree (a failure), or differ only as the spec allows (a warning), or null when they agree.
+ */
+export type PairRule = (
+  i: number,
+  compact: EventItem,
+  proto: EventItem,
+  protoPage: Exchange,
+) => (ItemBreak & { readonly exchange?: Exchange }) | null;

@@ -2,7 +2,7 @@ import { SPREAD_CELLS } from '../run/coverage.js';
 import { parseInstantNanos } from '../reading/instant.js';
 import { escapeHtml } from './html-page.js';
 import type { JsonReport } from './json.js';
-import { describeItems } from './table.js';
+import { describeItems, describeSweep } from './table.js';
 
 /** Width of the picture's drawing area, in its own units (it scales to the page). */
 const WIDTH = 900;
@@ -85,7 +85,8 @@ export function historyPicture(report: JsonReport): string {
     `${spans.length} migration${spans.length === 1 ? '' : 's'} from ${escapeHtml(migrations[0]?.first.recordTime ?? '')}` +
     ` to ${escapeHtml(last?.recordTime ?? '')}; the map took ${report.history.requests} requests` +
     (report.history.complete ? '' : ' and is incomplete') +
-    `; the run read ${describeItems(report.items)}`;
+    `; the run read ${describeItems(report.items)}` +
+    (report.sweep ? `; then it read on: ${describeSweep(report.sweep)}` : '');
   return [
     '<figure class="history">',
     `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${caption}">${parts.join('')}</svg>`,

@@ -3,6 +3,7 @@ import { countsOf, type FactCounts } from '../history/discovery.js';
 import type { DiscoveryReach } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
 import type { ItemsReport } from '../items/judge.js';
+import type { SweepReport } from '../sweep/sweep.js';
 import { countOf, historyFactCounts, type HistoryFactCounts } from './table.js';
 import type { CheckResult, RunRecord, Verdict } from '../run/runner.js';
 
@@ -41,6 +42,8 @@ export interface JsonReport {
   readonly history: HistoryReport;
   /** The items the run read, and how many distinct ones every item rule judged (items/judge.ts). */
   readonly items: ItemsReport;
+  /** What the reading after the checks covered (--sweep, or --time-budget's); absent without one. */
+  readonly sweep?: SweepReport;
   readonly summary: Readonly<Record<Verdict, number>>;
   /** Checks that were inconclusive, skipped or could not finish, with the reason. */
   readonly notRun: readonly { readonly id: string; readonly verdict: Verdict; readonly reason: string }[];
@@ -74,6 +77,7 @@ export function jsonReportOf(run: RunRecord): JsonReport {
     },
     history: run.map,
     items: run.items,
+    ...(run.sweep ? { sweep: run.sweep } : {}),
     summary: {
       passed: countOf(run, 'passed'),
       failed: countOf(run, 'failed'),

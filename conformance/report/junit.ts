@@ -1,7 +1,15 @@
 import { GROUPS } from '../../common/api.js';
 import { describeCoverage } from '../run/coverage.js';
 import type { CheckEvidence } from '../run/evidence.js';
-import { answersText, countOf, describeItems, describeMap, examinedText, formatFailure } from './table.js';
+import {
+  answersText,
+  countOf,
+  describeItems,
+  describeMap,
+  describeSweep,
+  examinedText,
+  formatFailure,
+} from './table.js';
 import type { RunRecord } from '../run/runner.js';
 import { skipFails } from '../run/results.js';
 
@@ -40,6 +48,7 @@ function runProperties(run: RunRecord): [string, string][] {
       : []),
     ['history', describeMap(run.map)],
     ['items', describeItems(run.items)],
+    ...(run.sweep ? [['sweep', describeSweep(run.sweep)] as [string, string]] : []),
     ['coverage.examined', String(run.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
     [
       'coverage.boundaries',

@@ -4,6 +4,7 @@ import { statusCounts, type CheckEvidence } from '../run/evidence.js';
 import type { HistoryFacts } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
 import type { ItemsReport } from '../items/judge.js';
+import type { SweepReport } from '../sweep/sweep.js';
 import { previewOf } from '../reading/preview.js';
 import { DISCOVERY_PATH, deadlineText, type CheckResult, type RunRecord, type Verdict } from '../run/runner.js';
 import { skipFails } from '../run/results.js';
@@ -172,6 +173,7 @@ export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): strin
     ...(notRun ? [notRun, ''] : []),
     ...(run.map.migrations.length > 0 || run.map.requests > 0 ? [`history: ${describeMap(run.map)}`] : []),
     ...(run.items.read > 0 ? [`items: ${describeItems(run.items)}`] : []),
+    ...(run.sweep ? [`${run.sweep.kind === 'sweep' ? 'sweep' : 'read on'}: ${describeSweep(run.sweep)}`] : []),
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...(run.facts.reach ? [`facts: ${describeReach(run.facts.reach)}`] : []),
     ...[historyFactsLine(run)].filter((line): line is string => line !== null),
@@ -188,6 +190,19 @@ export function summaryTable(run: RunRecord, width = DEFAULT_TABLE_WIDTH): strin
 export const describeItems = (items: ItemsReport): string =>
   `${items.read.toLocaleString('en-US')} read in ${items.pages.toLocaleString('en-US')} pages; ` +
   `${items.judged.toLocaleString('en-US')} distinct (by position and encoding) judged by every item rule`;
+
+/** What the reading after the checks covered, and where to resume it when it stopped before its end. */
+export function describeSweep(sweep: SweepReport): string {
+  const seconds = (sweep.durationMs / 1000).toFixed(1);
+  const rate = sweep.durationMs > 0 ? Math.round((sweep.items * 1000) / sweep.durationMs) : 0;
+  const span = `from ${sweep.from ?? 'the start'} through ${sweep.through ?? 'nothing'}`;
+  const read =
+    `${sweep.items.toLocaleString('en-US')} events in both encodings in ${seconds} s (${rate.toLocaleString('en-US')}/s), ` +
+    `${span}, ${sweep.passedOver} stretches read before passed over`;
+  if (sweep.complete) return `${read}; to the end`;
+  const resume = sweep.resume ? `; resume with --sweep --sweep-from ${sweep.resume}` : '';
+  return `${read}; stopped: ${sweep.stopped ?? ''}${resume}`;
+}
 
 /** What the kit found of the history's shape, in one line: migrations, boundaries, the last item, samples. */
 export function describeMap(map: HistoryReport): string {

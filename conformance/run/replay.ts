@@ -10,7 +10,7 @@ export const DISCOVERY_PATH = 'discovery';
  * changes what is sent or generated (time-out, rate limit, runs, discovery bounds). Header values are masked: put
  * your own back in place of `***`.
  */
-export function replayCommand(config: KitConfig, id: string, path: string): string {
+export function replayCommand(config: KitConfig, id: string, path: string, reading: readonly string[] = []): string {
   const parts = ['npx', 'token-registry-kit', 'check'];
   // Each group's own URL, --registry-url and so on (config/options.ts), in the table's order.
   for (const group of GROUPS) {
@@ -35,6 +35,8 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   if (config.caFile) parts.push('--ca', shellQuote(config.caFile));
   if (config.insecure) parts.push('--insecure');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
+  // Where a failure was read, for one that only a reading there meets again (a sweep's).
+  parts.push(...reading);
   parts.push('--checks', id, '--seed', String(config.seed));
   // A failure found while the kit mapped the history has no path: the map is made again, and fails again. One
   // found by discovery's windows has the path `discovery`: the replay reads them again, whatever it checks.

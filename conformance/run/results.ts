@@ -3,6 +3,7 @@ import type { CheckEvidence } from './evidence.js';
 import type { Facts } from '../history/facts.js';
 import type { HistoryReport } from '../history/map.js';
 import type { ItemsReport } from '../items/judge.js';
+import type { SweepReport } from '../sweep/sweep.js';
 
 // What a run found: each check's verdict and the evidence and failure behind it, the run's record, its exit code.
 
@@ -67,6 +68,8 @@ export interface RunRecord {
   readonly map: HistoryReport;
   /** The items the run read, and how many distinct ones the item rules judged (items/judge.ts). */
   readonly items: ItemsReport;
+  /** What the reading after the checks covered (--sweep, or what was left of --time-budget); absent without one. */
+  readonly sweep?: SweepReport;
   readonly requests: number;
   /** The whole run: waiting for the target, discovery and the checks. */
   readonly durationMs: number;

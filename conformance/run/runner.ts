@@ -12,6 +12,9 @@ import { DISCOVERY_PATH, replayCommand } from './replay.js';
 import type { CheckResult } from './results.js';
 import type { Session } from './session.js';
 import { baseOf, Trial } from './trial.js';
+import type { RuleTally } from '../items/judge.js';
+import { readFurther, type FurtherReading } from '../sweep/run-sweep.js';
+import type { SweepReport } from '../sweep/sweep.js';
 
 export { DISCOVERY_PATH, replayCommand } from './replay.js';
 export {
@@ -115,14 +118,17 @@ function withoutRunning(check: AnyCheck, session: Session): CheckResult | null {
 
 /** Runs one check as a fast-check property; a failure comes back shrunk, with its seed and path. */
 export async function runCheck(check: AnyCheck, session: Session): Promise<CheckResult> {
-  return (await startCheck(check, session))();
+  return (await startCheck(check, session))(check.itemRule ? session.items.tally(check.id) : undefined);
 }
 
+/** What makes a check's result, given what its item or pair rule judged of the whole run's reads. */
+type Finish = (tally: RuleTally | undefined) => CheckResult;
+
 /**
- * Runs a check's examples, and gives what makes its result: at once for most checks; for a check of an item rule
- * (check.ts, itemRule), once every page of the run is read, since its rule judges all of them (items/judge.ts).
+ * Runs a check's examples, and gives what makes its result: for a check of an item rule (check.ts, itemRule) or of a
+ * pair rule (pairRule), to be called once every page of the run is read, since its rule judges all of them.
  */
-async function startCheck(check: AnyCheck, session: Session): Promise<() => CheckResult> {
+async function startCheck(check: AnyCheck, session: Session): Promise<Finish> {
   const started = performance.now();
   const early = withoutRunning(check, session);
   if (early) return () => early;
@@ -141,20 +147,28 @@ async function startCheck(check: AnyCheck, session: Session): Promise<() => Chec
     ...(config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}),
   });
   const durationMs = performance.now() - started;
-  return () => trial.result(details, durationMs, check.itemRule ? session.items.tally(check.id) : undefined);
+  return (tally) => trial.result(details, durationMs, tally);
+}
+
+/** Every check's result, in the order of `checks`, and what the sweep read, when there was one. */
+export interface RunOutcome {
+  readonly results: CheckResult[];
+  readonly sweep: SweepReport | null;
 }
 
 /**
- * Runs every selected check against the session's target, one after another; the checks of item rules give their
- * results last, once every page is read, and the results come back in the order of `checks`.
+ * Runs every selected check against the session's target, one after another; then reads further (sweep/run-sweep.ts:
+ * --sweep, or what is left of --time-budget); the checks of item and pair rules give their results last, once every
+ * page is read. The results come back in the order of `checks`.
  */
-export async function runChecks(
+export async function runAll(
   session: Session,
   checks: readonly AnyCheck[],
   onProgress: (done: number, total: number, check: AnyCheck, result?: CheckResult) => void = () => {},
-): Promise<CheckResult[]> {
+  further: Omit<FurtherReading, 'checks'> = {},
+): Promise<RunOutcome> {
   const results: (CheckResult | undefined)[] = checks.map(() => undefined);
-  const waiting: { index: number; check: AnyCheck; finish: () => CheckResult }[] = [];
+  const waiting: { index: number; check: AnyCheck; finish: Finish }[] = [];
   let done = 0;
   const finished = (index: number, check: AnyCheck, result: CheckResult): void => {
     results[index] = result;
@@ -163,9 +177,22 @@ export async function runChecks(
   for (const [index, check] of checks.entries()) {
     onProgress(done, checks.length, check);
     const finish = await startCheck(check, session);
-    if (check.itemRule) waiting.push({ index, check, finish });
-    else finished(index, check, finish());
+    if (check.itemRule || check.pairRule) waiting.push({ index, check, finish });
+    else finished(index, check, finish(undefined));
   }
-  for (const { index, check, finish } of waiting) finished(index, check, finish());
-  return results.filter((r): r is CheckResult => r !== undefined);
+  const read = await readFurther(session, { ...further, checks });
+  for (const { index, check, finish } of waiting) {
+    const tally = check.itemRule ? session.items.tally(check.id) : read?.tally(check.id);
+    finished(index, check, finish(tally));
+  }
+  return { results: results.filter((r): r is CheckResult => r !== undefined), sweep: read?.report ?? null };
+}
+
+/** Runs every selected check (runAll), and gives their results. */
+export async function runChecks(
+  session: Session,
+  checks: readonly AnyCheck[],
+  onProgress: (done: number, total: number, check: AnyCheck, result?: CheckResult) => void = () => {},
+): Promise<CheckResult[]> {
+  return (await runAll(session, checks, onProgress)).results;
 }

@@ -13,6 +13,7 @@ import { succeedingWith } from '../arbitraries/requests.js';
 import { DISCOVERY_PATH } from './replay.js';
 import type { CheckResult } from './results.js';
 import { ItemJudge, judgedReads } from '../items/judge.js';
+import type { SweepProgress } from '../sweep/sweep.js';
 
 // A run's session: the first contact with the target, the map of its history and the facts the checks draw on.
 
@@ -32,6 +33,8 @@ export interface Session {
   readonly defects: readonly ReadDefect[];
   /** Every item the run reads, judged by the item rules of the checks selected (items/judge.ts). */
   readonly items: ItemJudge;
+  /** When the session opened (performance.now()): the start of --time-budget. */
+  readonly openedAt: number;
 }
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
@@ -60,7 +63,8 @@ export type KitEvent =
   | { readonly kind: 'discovery'; readonly progress: DiscoveryProgress }
   | { readonly kind: 'facts'; readonly facts: Facts; readonly checks: number; readonly seed: number }
   | { readonly kind: 'check'; readonly done: number; readonly total: number; readonly id: string }
-  | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult };
+  | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult }
+  | { readonly kind: 'sweep'; readonly progress: SweepProgress };
 
 /** What a session reads the target with: its options, its client and deadline, and whom it tells how it goes. */
 interface Opening {
@@ -104,6 +108,7 @@ export async function openSession(
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
   const ca = config.caFile ? readCaFile('--ca', config.caFile) : undefined;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
+  const openedAt = performance.now();
   const plain = clientOf(config, ca, deadline);
   counted(plain.count);
   const items = new ItemJudge(
@@ -139,6 +144,7 @@ export async function openSession(
     recycle: client.recycle,
     defects: [...mapped.defects, ...(known.defects ?? [])],
     items,
+    openedAt,
   };
 }
 

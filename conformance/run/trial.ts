@@ -11,7 +11,8 @@ import {
   type Finding,
   type Judgement,
 } from '../check.js';
-import { curlOf, redirectText, RedirectError, TargetError, type Exchange } from '../client/client.js';
+import { curlOf, redirectText, RedirectError, shellQuote, TargetError, type Exchange } from '../client/client.js';
+import { isObject } from '../reading/json.js';
 import { inconclusiveReason, Tally } from './evidence.js';
 import { withoutBody } from '../reading/events.js';
 import { DISCOVERY_PATH, replayCommand } from './replay.js';
@@ -145,16 +146,14 @@ export class Trial {
   /**
    * A failed verdict of an item rule: the item alone as the counterexample, read where it was met. A replay reads
    * there again: the map (always read), discovery's windows (the path `discovery`), or the pages of the check that
-   * read it, selected beside this one.
+   * read it, selected beside this one, or a sweep from where it was.
    */
   private itemFailed(details: RunDetails<[unknown]>, ran: Ran, finding: ItemFinding): CheckResult {
     const { config } = this.session;
     const { reader } = finding;
     const path = reader === 'discovery' ? DISCOVERY_PATH : '';
-    const checks =
-      reader === 'map' || reader === 'discovery' || reader === this.check.id
-        ? this.check.id
-        : `${this.check.id},${reader}`;
+    const own = reader === 'map' || reader === 'discovery' || reader === 'sweep' || reader === this.check.id;
+    const checks = own ? this.check.id : `${this.check.id},${reader}`;
     const failure: FailureDetail = {
       expected: finding.expected,
       received: finding.received,
@@ -164,7 +163,7 @@ export class Trial {
       shrinks: 0,
       seed: config.seed,
       path,
-      replay: replayCommand(config, checks, path),
+      replay: replayCommand(config, checks, path, reader === 'sweep' ? sweepFrom(finding.input) : []),
     };
     return this.verdict('failed', { ...ran, examples: details.numRuns }, { failure });
   }
@@ -201,4 +200,15 @@ export class Trial {
     const { examples, warnings, durationMs, evidence } = ran;
     return { ...baseOf(this.check), verdict, examples, ...told, warnings, durationMs, evidence };
   }
+}
+
+/** The options of a sweep that reads a finding of a sweep again: from the cursor of its counterexample. */
+function sweepFrom(input: unknown): string[] {
+  const at = isObject(input) && isObject(input['after']) ? input['after'] : null;
+  if (!at) return ['--sweep'];
+  return [
+    '--sweep',
+    '--sweep-from',
+    shellQuote(`${String(at['after_migration_id'])},${String(at['after_record_time'])}`),
+  ];
 }

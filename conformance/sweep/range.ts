@@ -1,0 +1,42 @@
+import { parseInstantNanos } from '../reading/instant.js';
+import type { Cursor, Position } from '../reading/events.js';
+
+/** Before every record time: a cursor at it reads a migration from its first item. */
+const EARLIEST = '0001-01-01T00:00:00Z';
+
+/**
+ * A place of the history as `--sweep-from` and `--sweep-to` take it: `M` (migration M: from its start, or through its
+ * end) or `M,TIME` (the item of migration M at that record time; what a stopped sweep prints to resume from). Null
+ * when the text is neither.
+ */
+export interface SweepPlace {
+  readonly migrationId: number;
+  readonly recordTime?: string;
+}
+
+export function parseSweepPlace(text: string): SweepPlace | null {
+  const match = /^(\d{1,15})(?:,(.+))?$/.exec(text.trim());
+  if (!match) return null;
+  const migrationId = Number(match[1]);
+  const recordTime = match[2];
+  if (recordTime === undefined) return { migrationId };
+  return parseInstantNanos(recordTime) === null ? null : { migrationId, recordTime };
+}
+
+/** How a place is written for --sweep-from: the resume line of a stopped sweep. */
+export const placeText = (p: Position | Cursor): string =>
+  'after_migration_id' in p ? `${p.after_migration_id},${p.after_record_time}` : `${p.migrationId},${p.recordTime}`;
+
+/** The cursor a sweep from a place starts after: a migration from its first item, or after the item named. */
+export const cursorFrom = (p: SweepPlace): Cursor => ({
+  after_migration_id: p.migrationId,
+  after_record_time: p.recordTime ?? EARLIEST,
+});
+
+/** True when an item lies past the end of a range: after migration M (a place without a time), or after the item. */
+export function pastEnd(item: Position, to: SweepPlace | undefined): boolean {
+  if (!to) return false;
+  if (item.migrationId !== to.migrationId) return item.migrationId > to.migrationId;
+  if (to.recordTime === undefined) return false;
+  return item.nanos > (parseInstantNanos(to.recordTime) as bigint);
+}
