@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeIds, preorder } from '../conformance/checks/d-id-shapes.js';
+import type { Exchange } from '../conformance/client/client.js';
 import { startSimulator, type Simulator } from '../src/index.js';
 import { drawnIndex, itemsAt, parsePlace } from '../src/faults/located.js';
 import { buildLedger, type Ledger } from '../src/ledger/ledger.js';
@@ -48,6 +50,14 @@ const pageFrom = (start: number, size: number, encoding: string): Record<string,
     after: { after_migration_id: slot.migrationId, after_record_time: formatRecordTime(slot.recordTime) },
   };
 };
+
+/** A page of D as the kit holds its exchange. */
+async function exchangeOf(sim: Simulator, body: Record<string, unknown>): Promise<Exchange> {
+  const url = `${sim.urls.scan}/v0/events`;
+  const answer = await post(url, body);
+  const request = { operation: 'D', method: 'POST', url, body: JSON.stringify(body), headers: {} } as const;
+  return { request, status: answer.status, contentType: answer.contentType, text: answer.text, json: answer.json };
+}
 
 /** The items of a page as the bytes served: a page is written without white space, so each item's JSON is its text. */
 async function itemTexts(sim: Simulator, body: Record<string, unknown>): Promise<string[]> {
@@ -125,4 +135,40 @@ describe('located faults at index:N and random:SEED', () => {
       }
     });
   });
+  // d-id-shapes's fault numbers a transaction's events from 1, a shape the splice dialect alone refuses (docs/kit.md,
+  // identifier shapes): located, it renumbers that one item's ids, and the rule finds that item in a page.
+  it.each([[`index:${middleOfMigration1(richTransaction)}`], ['random:7']])(
+    'should number the events of the one item at d-id-shapes@%s from 1, which the splice dialect alone fails',
+    async (place) => {
+      const faulty = await startSimulator({ scenario: 'default', faults: [`d-id-shapes@${place}`] });
+      try {
+        const from = place.startsWith('index')
+          ? middleOfMigration1(richTransaction) - 1
+          : (drawnIndex(history, 7) ?? 0) - 1;
+        const target = (await differing(faulty, clean, from, WINDOW, 'compact_json'))[0] ?? -1;
+        const page = await exchangeOf(faulty, pageFrom(target - 1, 3, 'compact_json'));
+        const [before, item, after] = (page.json as { events: { update: Record<string, unknown> }[] }).events.map(
+          (e) => e.update,
+        );
+        const numbers = (update: Record<string, unknown> | undefined): number[] =>
+          update
+            ? preorder(update['events_by_id'] as Record<string, unknown>, update['root_event_ids']).map((id) =>
+                Number(id.slice(String(update['update_id']).length + 1)),
+              )
+            : [];
+        const fromOne = numbers(item);
+        expect(fromOne.length).toBeGreaterThan(0);
+        expect(fromOne).toEqual(fromOne.map((_, i) => i + 1));
+        for (const neighbour of [before, after].filter((u) => u?.['events_by_id']))
+          expect(numbers(neighbour)[0]).toBe(0);
+        const [spec, splice] = [judgeIds(page, false), judgeIds(page, true)];
+        expect(spec.findings).toEqual([]);
+        expect(splice.findings.map((f) => f.received)).toEqual([
+          expect.stringMatching(/^events\[1\]: at .*the event 0 in pre-order is "[^"]+:1"$/),
+        ]);
+      } finally {
+        await faulty.close();
+      }
+    },
+  );
 });
