@@ -134,7 +134,7 @@ async function started(options: SimulatorOptions, built: Built): Promise<Simulat
     validator: options.validatorPrefix ?? defaultPrefixes.validator,
     scan: options.scanPrefix ?? defaultPrefixes.scan,
   };
-  const faults = faultsFor(options.faults ?? []);
+  const faults = faultsFor(options.faults ?? [], ledger.timeline);
   const [injector, journal] = [
     injectorOf(options.inject, ledger.seed, budget.rules),
     journalOf(options.journalSize, options.journalMb, prefixes),

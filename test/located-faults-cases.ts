@@ -37,3 +37,43 @@ export async function expectCaughtAlone(scenario: 'large' | Scenario, fault: str
     await sim.close();
   }
 }
+
+/**
+ * Faults of one item each, on `default`: at global index 2500, in the middle of the second migration (items 1694 to
+ * 3563), between two of the map's samples (docs/kit.md, the map), on no boundary and far from the end; and at the item
+ * `random:42` picks, from index 773, in the first migration, as far from the map's places. Each with the check that
+ * must catch it: a broken tree, a view graph, an encoding disagreement on a field that is no ledger value, an id shape.
+ */
+export const itemCases = [
+  ['d-event-tree@index:2500', 'd-event-tree'],
+  ['d-event-tree@random:42', 'd-event-tree'],
+  ['d-view-graph@index:2500', 'd-view-graph'],
+  ['d-view-graph@random:42', 'd-view-graph'],
+  ['d-encodings-fields-agree@index:2500', 'd-encodings-fields-agree'],
+  ['d-encodings-fields-agree@random:42', 'd-encodings-fields-agree'],
+  ['d-id-shapes@index:2500', 'd-id-shapes'],
+  ['d-id-shapes@random:42', 'd-id-shapes'],
+] as const;
+const itemChecks = [...new Set(itemCases.map(([, check]) => check))];
+
+/**
+ * A default run of the kit (its own number of generated examples, a fixed seed) on `default` broken by `fault` alone, in
+ * the `splice` dialect, which holds event ids to their numbering (docs/kit.md, identifier shapes): `check` fails, the
+ * other checks of items pass.
+ */
+export async function expectItemCaught(fault: string, check: string): Promise<void> {
+  const sim = await startSimulator({ scenario: 'default', faults: [fault] });
+  try {
+    const run = await runKit({
+      target: { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan },
+      checks: itemChecks,
+      dialect: 'splice',
+      seed: 11,
+    });
+    expect(Object.fromEntries(run.results.map((r) => [r.id, r.verdict]))).toEqual(
+      Object.fromEntries(itemChecks.map((id) => [id, id === check ? 'failed' : 'passed'])),
+    );
+  } finally {
+    await sim.close();
+  }
+}

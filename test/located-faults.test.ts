@@ -29,7 +29,7 @@ describe('located faults (ID@PLACE)', () => {
     expect(itemsAt(ledger.timeline, { kind: 'middle' }).size).toBe(1);
     expect(parsePlace('boundary:0')).toBeNull();
     await expect(startSimulator({ scenario: 'minimal', faults: ['d-order@first'] })).rejects.toThrow(
-      'fault "d-order@first": unknown place "first"; places: last, middle, boundary:N (N from 1)',
+      'fault "d-order@first": unknown place "first"; places: last, middle, boundary:N (N from 1), index:N (N from 0), random:SEED (SEED from 0)',
     );
     await expect(startSimulator({ scenario: 'minimal', faults: ['d-order@last@x'] })).rejects.toThrow(
       'unknown place "last@x"',

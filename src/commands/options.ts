@@ -78,7 +78,7 @@ export const serveOptions = [
     value: 'check-id[@place]',
     env: 'TRK_FAULTS',
     parse: anyText,
-    description: `serve with a deliberate defect that breaks that conformance check; repeatable. A fault of ${inWords(PAGED_OPERATIONS, 'or')} may break it only at a place of the history: @last, @middle or @boundary:N`,
+    description: `serve with a deliberate defect that breaks that conformance check; repeatable. A fault of ${inWords(PAGED_OPERATIONS, 'or')} may break it only at a place of the history: @last, @middle, @boundary:N, @index:N or @random:SEED`,
   },
   {
     name: 'inject',

@@ -1,6 +1,7 @@
 import * as byId from './by-id.js';
 import type { Fault } from './fault.js';
-import { located, parsePlace, placeNames } from './located.js';
+import { located, parsePlace, placeNames, placeProblem } from './located.js';
+import type { HistoryIndex } from '../ledger/timeline.js';
 import { SimulatorError } from '../errors.js';
 import { CHECK_IDS, isCheckId, type ById, type ExactlyById } from '../../common/check-ids.js';
 import { didYouMean } from '../../common/did-you-mean.js';
@@ -33,9 +34,10 @@ export class UnknownFaultError extends SimulatorError {
 /**
  * The faults for a list of ids, in that order; an unknown id is an error that lists the known ones. A fault of the
  * paged operations (common/api.ts) may be located, `ID@PLACE` (located.ts): it then breaks its rule only at that
- * place of the history.
+ * place of the history. Given the history as it stands at start-up, a place it does not hold (an index past its end)
+ * is an error too.
  */
-export function faultsFor(ids: readonly string[]): Fault[] {
+export function faultsFor(ids: readonly string[], history?: HistoryIndex): Fault[] {
   return ids.map((given) => {
     const at = given.indexOf('@');
     const [id, where] = at < 0 ? [given, undefined] : [given.slice(0, at), given.slice(at + 1)];
@@ -52,6 +54,8 @@ export function faultsFor(ids: readonly string[]): Fault[] {
           ? `fault ${JSON.stringify(given)}: only a fault of ${operationsInWords(PAGED_OPERATIONS, 'or')} can be located, and ${id} is of ${fault.operations.join(', ')}`
           : `fault ${JSON.stringify(given)}: unknown place ${JSON.stringify(where)}; places: ${placeNames}`,
       );
+    const problem = history ? placeProblem(history, place) : null;
+    if (problem) throw new UnknownFaultError(`fault ${JSON.stringify(given)}: ${problem}`);
     return located(fault, place, where);
   });
 }
