@@ -23852,7 +23852,8 @@ var dEncodingsAgree = defineCheck({
   operation: "D",
   evidence: { of: "events compared in both encodings" },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt)
+  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  pairRule: disagreementAt
 });
 
 // conformance/checks/field-agreement.ts
@@ -23966,7 +23967,8 @@ var dEncodingsFieldsAgree = defineCheck({
     of: "events compared field by field in both encodings (ledger values aside; what the spec leaves open warned)"
   },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt2)
+  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt2),
+  pairRule: disagreementAt2
 });
 
 // conformance/items/rule.ts
@@ -24523,6 +24525,28 @@ function fileProblem(path, error) {
   }
 }
 
+// conformance/sweep/range.ts
+var EARLIEST = "0001-01-01T00:00:00Z";
+function parseSweepPlace(text2) {
+  const match = /^(\d{1,15})(?:,(.+))?$/.exec(text2.trim());
+  if (!match) return null;
+  const migrationId = Number(match[1]);
+  const recordTime = match[2];
+  if (recordTime === void 0) return { migrationId };
+  return parseInstantNanos(recordTime) === null ? null : { migrationId, recordTime };
+}
+var placeText2 = (p) => "after_migration_id" in p ? `${p.after_migration_id},${p.after_record_time}` : `${p.migrationId},${p.recordTime}`;
+var cursorFrom = (p) => ({
+  after_migration_id: p.migrationId,
+  after_record_time: p.recordTime ?? EARLIEST
+});
+function pastEnd(item, to) {
+  if (!to) return false;
+  if (item.migrationId !== to.migrationId) return item.migrationId > to.migrationId;
+  if (to.recordTime === void 0) return false;
+  return item.nanos > parseInstantNanos(to.recordTime);
+}
+
 // conformance/config/values.ts
 var REPORT_FORMATS = ["junit", "json", "html"];
 var CaFileError = class extends KitError {
@@ -24580,6 +24604,15 @@ var rateOption = (label, text2) => {
   return Number(m[1]);
 };
 var reportsOption = someOf(REPORT_FORMATS);
+var sweepPlaceOption = (label, text2) => {
+  if (text2 === "") return void 0;
+  const place2 = parseSweepPlace(text2);
+  if (!place2)
+    throw new UsageError(
+      `${label} must be a migration id, or a migration id and an RFC 3339 record time like 1,2025-01-06T09:00:00.000000Z, got ${JSON.stringify(text2)}`
+    );
+  return place2;
+};
 
 // conformance/config/options.ts
 var checkOptions = [
@@ -24795,6 +24828,37 @@ var checkOptions = [
     parse: anyText,
     description: "replay a counterexample: the path a failure printed (with --checks ID --seed N); discovery reads the history back again"
   },
+  {
+    name: "sweep",
+    kind: "flag",
+    env: "TRK_SWEEP",
+    description: "read the whole history (or --sweep-from/--sweep-to) in both encodings, every item judged; Ctrl-C stops it with a report and a place to resume from"
+  },
+  {
+    name: "sweep-from",
+    kind: "value",
+    value: "M[,time]",
+    env: "TRK_SWEEP_FROM",
+    parse: sweepPlaceOption,
+    description: "with --sweep: start at migration M, or after its item at that record time (what a stopped sweep prints)"
+  },
+  {
+    name: "sweep-to",
+    kind: "value",
+    value: "M[,time]",
+    env: "TRK_SWEEP_TO",
+    parse: sweepPlaceOption,
+    description: "with --sweep: end with migration M, or with its item at that record time"
+  },
+  {
+    name: "time-budget",
+    kind: "value",
+    value: "seconds",
+    env: "TRK_TIME_BUDGET",
+    default: "10",
+    parse: integer2(0, 86400),
+    description: "without --sweep: once the checks are done, read further (both encodings, from the start, past what was read) until the run has taken this long; 0 for no further reading"
+  },
   { name: "list", kind: "flag", description: "list the checks and exit" }
 ];
 
@@ -24819,7 +24883,10 @@ var defaultKitConfig = {
   maxResponseMb: declared["max-response-mb"],
   maxHeldMb: declared["max-held-mb"],
   maxDurationMs: declared["max-duration"],
-  insecure: declared.insecure
+  insecure: declared.insecure,
+  sweep: false,
+  // In-process runs (a test's) read no further than their checks; `check` spends its budget.
+  timeBudgetSeconds: 0
 };
 function kitConfigOf(given, env, randomSeed) {
   const o = readOptions(checkOptions, given, env);
@@ -24827,6 +24894,8 @@ function kitConfigOf(given, env, randomSeed) {
   const { checks, path } = o;
   if (path !== void 0 && (!checks || checks.length !== 1))
     throw new UsageError("--path replays one counterexample: give exactly one check with --checks");
+  if (!o.sweep && (o["sweep-from"] || o["sweep-to"]))
+    throw new UsageError("--sweep-from and --sweep-to name the range of a --sweep: give --sweep too");
   if (path !== void 0 && !/^\d+(:\d+)*$/.test(path))
     throw new UsageError(`--path must look like 3:1:0, got ${JSON.stringify(path)}`);
   return {
@@ -24851,7 +24920,11 @@ function kitConfigOf(given, env, randomSeed) {
     maxHeldMb: o["max-held-mb"],
     maxDurationMs: o["max-duration"],
     ...o.ca ? { caFile: o.ca } : {},
-    insecure: o.insecure
+    insecure: o.insecure,
+    sweep: o.sweep,
+    ...o["sweep-from"] ? { sweepFrom: o["sweep-from"] } : {},
+    ...o["sweep-to"] ? { sweepTo: o["sweep-to"] } : {},
+    timeBudgetSeconds: o["time-budget"]
   };
 }
 
@@ -25495,7 +25568,7 @@ function inconclusiveReason(check2, evidence, ctx) {
 
 // conformance/run/replay.ts
 var DISCOVERY_PATH = "discovery";
-function replayCommand(config, id, path) {
+function replayCommand(config, id, path, reading = []) {
   const parts = ["npx", "token-registry-kit", "check"];
   for (const group of GROUPS) {
     const url = config.target[group];
@@ -25515,6 +25588,7 @@ function replayCommand(config, id, path) {
   if (config.caFile) parts.push("--ca", shellQuote(config.caFile));
   if (config.insecure) parts.push("--insecure");
   for (const name of Object.keys(config.headers)) parts.push("-H", shellQuote(`${name}: ***`));
+  parts.push(...reading);
   parts.push("--checks", id, "--seed", String(config.seed));
   if (path !== "") parts.push("--path", path);
   return parts.join(" ");
@@ -25625,13 +25699,14 @@ var Trial = class {
   /**
    * A failed verdict of an item rule: the item alone as the counterexample, read where it was met. A replay reads
    * there again: the map (always read), discovery's windows (the path `discovery`), or the pages of the check that
-   * read it, selected beside this one.
+   * read it, selected beside this one, or a sweep from where it was.
    */
   itemFailed(details, ran, finding) {
     const { config } = this.session;
     const { reader } = finding;
     const path = reader === "discovery" ? DISCOVERY_PATH : "";
-    const checks = reader === "map" || reader === "discovery" || reader === this.check.id ? this.check.id : `${this.check.id},${reader}`;
+    const own2 = reader === "map" || reader === "discovery" || reader === "sweep" || reader === this.check.id;
+    const checks = own2 ? this.check.id : `${this.check.id},${reader}`;
     const failure2 = {
       expected: finding.expected,
       received: finding.received,
@@ -25641,7 +25716,7 @@ var Trial = class {
       shrinks: 0,
       seed: config.seed,
       path,
-      replay: replayCommand(config, checks, path)
+      replay: replayCommand(config, checks, path, reader === "sweep" ? sweepFrom(finding.input) : [])
     };
     return this.verdict("failed", { ...ran, examples: details.numRuns }, { failure: failure2 });
   }
@@ -25667,6 +25742,173 @@ var Trial = class {
     return { ...baseOf(this.check), verdict, examples, ...told, warnings, durationMs, evidence };
   }
 };
+function sweepFrom(input) {
+  const at = isObject(input) && isObject(input["after"]) ? input["after"] : null;
+  if (!at) return ["--sweep"];
+  return [
+    "--sweep",
+    "--sweep-from",
+    shellQuote(`${String(at["after_migration_id"])},${String(at["after_record_time"])}`)
+  ];
+}
+
+// conformance/sweep/sweep.ts
+var PAGE2 = 1e3;
+var PairTallies = class {
+  constructor(checks) {
+    this.checks = checks;
+    for (const c of checks) if (c.pairRule) this.tallies.set(c.id, { examined: 0, finding: null });
+  }
+  checks;
+  tallies = /* @__PURE__ */ new Map();
+  judge(compact, proto, body) {
+    for (const check2 of this.checks) {
+      const tally = this.tallies.get(check2.id);
+      if (!tally || !check2.pairRule) continue;
+      const judged2 = judgeEncodingPages(compact, proto, check2.pairRule);
+      tally.examined += judged2.examined;
+      const failure2 = judged2.findings.find((f) => f.severity === "failure");
+      if (failure2 && !tally.finding) {
+        tally.finding = {
+          expected: failure2.expected,
+          received: failure2.received,
+          exchange: withoutBody(failure2.exchange ?? proto),
+          input: body,
+          reader: "sweep"
+        };
+      }
+    }
+  }
+  tally(id) {
+    return this.tallies.get(id);
+  }
+};
+function shareOf(map2, p) {
+  let total = 0n;
+  let before = 0n;
+  for (const m of map2.migrations) {
+    const span = m.last.nanos - m.first.nanos;
+    total += span;
+    if (m.migrationId < p.migrationId) before += span;
+    else if (m.migrationId === p.migrationId) before += p.nanos > m.first.nanos ? p.nanos - m.first.nanos : 0n;
+  }
+  return total > 0n ? Math.min(1, Number(before) / Number(total)) : null;
+}
+function lastOf(page2) {
+  const cursor = eventCursor(page2);
+  if (!cursor) return null;
+  if (cursor.length === 0) return { last: null, count: 0 };
+  const item = cursor.at(cursor.length - 1, "outline");
+  return { last: isObject(item) ? positionOf(item) : null, count: cursor.length };
+}
+var Sweep = class {
+  constructor(ctx, judge, checks, recycle) {
+    this.ctx = ctx;
+    this.judge = judge;
+    this.recycle = recycle;
+    this.pairs = new PairTallies(checks);
+  }
+  ctx;
+  judge;
+  recycle;
+  pairs;
+  tally(id) {
+    return this.pairs.tally(id);
+  }
+  async run(options) {
+    const started = performance.now();
+    const { ctx } = this;
+    let after = options.from ?? null;
+    let [items2, pages, passedOver] = [0, 0, 0];
+    let through = null;
+    let stopped = null;
+    let complete = false;
+    this.judge.reader = "sweep";
+    for (; ; ) {
+      stopped = options.stop();
+      if (stopped) break;
+      after = this.passOver(after, () => passedOver++);
+      const body = { page_size: PAGE2, ...after ? { after } : {} };
+      const compact = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "compact_json" }));
+      const proto = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "protobuf_json" }));
+      const read2 = compact.status === 200 ? lastOf(compact) : null;
+      if (!read2) {
+        stopped = `an answer that is no page: ${compact.status}`;
+        this.recycle();
+        break;
+      }
+      this.pairs.judge(compact, proto, body);
+      this.recycle();
+      pages++;
+      items2 += read2.count;
+      if (read2.last) through = read2.last;
+      const ended = read2.count < PAGE2 || !read2.last || pastEnd(read2.last, options.to);
+      options.onProgress?.(this.progress(items2, pages, through, started));
+      if (ended) {
+        complete = true;
+        break;
+      }
+      after = cursorOf(read2.last);
+    }
+    const durationMs = performance.now() - started;
+    return {
+      kind: options.kind,
+      items: items2,
+      pages,
+      passedOver,
+      from: options.from ? placeText2(options.from) : null,
+      through: through ? placeText2(through) : null,
+      complete,
+      ...stopped ? { stopped, ...after ? { resume: placeText2(after) } : {} } : {},
+      durationMs
+    };
+  }
+  /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
+  passOver(after, passed) {
+    const position = after ? cursorPositionOf(after) : null;
+    if (after && !position) return after;
+    const end = this.judge.judgedInBoth(position);
+    if (!end) return after;
+    passed();
+    return cursorOf(end);
+  }
+  progress(items2, pages, at, started) {
+    const seconds2 = (performance.now() - started) / 1e3;
+    const perSecond = seconds2 > 0 ? items2 / seconds2 : 0;
+    const share = at ? shareOf(this.ctx.map, at) : null;
+    const etaMs = share && share > 0 && share < 1 ? seconds2 * 1e3 * (1 - share) / share : null;
+    return { items: items2, pages, perSecond, share, etaMs, at: at ? placeText2(at) : null };
+  }
+};
+function cursorPositionOf(c) {
+  const p = positionOf({ update: { migration_id: c.after_migration_id, record_time: c.after_record_time } });
+  return p;
+}
+
+// conformance/sweep/run-sweep.ts
+async function readFurther(session, reading) {
+  const { config, ctx, deadline } = session;
+  const judging = reading.checks.some((c) => c.itemRule || c.pairRule);
+  if (!config.target.scan || !judging) return null;
+  const budgetEnd = session.openedAt + config.timeBudgetSeconds * 1e3;
+  if (!config.sweep && performance.now() >= budgetEnd) return null;
+  const sweep = new Sweep(ctx, session.items, reading.checks, session.recycle);
+  const stop = () => {
+    if (reading.signal?.aborted) return "interrupted";
+    if (deadline.remainingMs() <= 0) return deadline.text;
+    if (!config.sweep && performance.now() >= budgetEnd)
+      return `the --time-budget (${config.timeBudgetSeconds}s) was spent`;
+    return null;
+  };
+  const report = await sweep.run({
+    kind: config.sweep ? "sweep" : "budget",
+    ...config.sweep && config.sweepFrom ? { from: cursorFrom(config.sweepFrom) } : {},
+    ...config.sweep && config.sweepTo ? { to: config.sweepTo } : {},
+    stop,
+    ...reading.onSweep ? { onProgress: reading.onSweep } : {}
+  });
+  return { report, tally: (check2) => sweep.tally(check2) };
+}
 
 // conformance/run/results.ts
 var skipFails = (r, failOnSkip) => failOnSkip === true && r.verdict === "skipped" && r.unjudgeable !== true;
@@ -25878,6 +26120,17 @@ var Covered = class {
     const s = this.stretches[this.firstEndingAtOrAfter(through)];
     return s !== void 0 && (s.after === null || after !== null && comparePositions(s.after, after) <= 0);
   }
+  /**
+   * The last item of the stretch that holds the items just after `after` (null: the history's start), or null when
+   * none does: a reader may go on from there without reading them again.
+   */
+  reach(after) {
+    const s = after === null ? this.stretches[0] : this.stretches[this.firstEndingAtOrAfter(after)];
+    if (!s) return null;
+    if (s.after === null) return s.through;
+    if (after === null || comparePositions(s.after, after) > 0) return null;
+    return comparePositions(s.through, after) > 0 ? s.through : null;
+  }
   /** Adds the stretch of one page: after its cursor (null: the start), through its last item. */
   add(after, through) {
     if (after !== null && comparePositions(after, through) >= 0) return;
@@ -25921,7 +26174,7 @@ function askedOf(exchange) {
     return null;
   }
   if (!isObject(body)) return null;
-  const encoding = String(body["ledger_value_encoding"] ?? body["daml_value_encoding"] ?? "default");
+  const encoding = String(body["ledger_value_encoding"] ?? body["daml_value_encoding"] ?? "compact_json");
   const after = body["after"];
   if (after === void 0 || after === null) return { body, after: null, placed: true, encoding };
   if (!isObject(after) || typeof after["after_migration_id"] !== "number")
@@ -26006,6 +26259,15 @@ var ItemJudge = class {
       reader: this.reader
     };
   }
+  /**
+   * Where the stretch after `after` judged in both encodings ends, or null when the items just after it were not
+   * judged in both: a sweep goes on from there.
+   */
+  judgedInBoth(after) {
+    const [a, b] = ["compact_json", "protobuf_json"].map((e) => this.covered.get(e)?.reach(after) ?? null);
+    if (!a || !b) return null;
+    return comparePositions(a, b) <= 0 ? a : b;
+  }
   /** What the rule of a check judged, or undefined when no rule is that check's. */
   tally(check2) {
     const j = this.judgings.find((x) => x.rule.check === check2);
@@ -26058,6 +26320,7 @@ async function openSession(config, facts, onEvent = () => {
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : void 0);
   const ca = config.caFile ? readCaFile("--ca", config.caFile) : void 0;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
+  const openedAt = performance.now();
   const plain = clientOf(config, ca, deadline);
   counted(plain.count);
   const items2 = new ItemJudge(
@@ -26091,7 +26354,8 @@ async function openSession(config, facts, onEvent = () => {
     close: client.close,
     recycle: client.recycle,
     defects: [...mapped.defects, ...known2.defects ?? []],
-    items: items2
+    items: items2,
+    openedAt
   };
 }
 async function readTarget(opening, profiled, checks) {
@@ -26235,10 +26499,10 @@ async function startCheck(check2, session) {
     ...config.path && config.path !== DISCOVERY_PATH ? { path: config.path, endOnFailure: true } : {}
   });
   const durationMs = performance.now() - started;
-  return () => trial.result(details, durationMs, check2.itemRule ? session.items.tally(check2.id) : void 0);
+  return (tally) => trial.result(details, durationMs, tally);
 }
-async function runChecks(session, checks, onProgress = () => {
-}) {
+async function runAll(session, checks, onProgress = () => {
+}, further = {}) {
   const results = checks.map(() => void 0);
   const waiting = [];
   let done = 0;
@@ -26249,11 +26513,15 @@ async function runChecks(session, checks, onProgress = () => {
   for (const [index, check2] of checks.entries()) {
     onProgress(done, checks.length, check2);
     const finish = await startCheck(check2, session);
-    if (check2.itemRule) waiting.push({ index, check: check2, finish });
-    else finished(index, check2, finish());
+    if (check2.itemRule || check2.pairRule) waiting.push({ index, check: check2, finish });
+    else finished(index, check2, finish(void 0));
   }
-  for (const { index, check: check2, finish } of waiting) finished(index, check2, finish());
-  return results.filter((r) => r !== void 0);
+  const read2 = await readFurther(session, { ...further, checks });
+  for (const { index, check: check2, finish } of waiting) {
+    const tally = check2.itemRule ? session.items.tally(check2.id) : read2?.tally(check2.id);
+    finished(index, check2, finish(tally));
+  }
+  return { results: results.filter((r) => r !== void 0), sweep: read2?.report ?? null };
 }
 
 // conformance/report/table.ts
@@ -26365,6 +26633,7 @@ function summaryTable(run2, width2 = DEFAULT_TABLE_WIDTH) {
     ...notRun ? [notRun, ""] : [],
     ...run2.map.migrations.length > 0 || run2.map.requests > 0 ? [`history: ${describeMap(run2.map)}`] : [],
     ...run2.items.read > 0 ? [`items: ${describeItems(run2.items)}`] : [],
+    ...run2.sweep ? [`${run2.sweep.kind === "sweep" ? "sweep" : "read on"}: ${describeSweep(run2.sweep)}`] : [],
     // How far back the facts go: a skip "for lack of facts" reads differently after 1,000 items than after 100,000.
     ...run2.facts.reach ? [`facts: ${describeReach(run2.facts.reach)}`] : [],
     ...[historyFactsLine(run2)].filter((line) => line !== null),
@@ -26372,6 +26641,15 @@ function summaryTable(run2, width2 = DEFAULT_TABLE_WIDTH) {
   ].join("\n");
 }
 var describeItems = (items2) => `${items2.read.toLocaleString("en-US")} read in ${items2.pages.toLocaleString("en-US")} pages; ${items2.judged.toLocaleString("en-US")} distinct (by position and encoding) judged by every item rule`;
+function describeSweep(sweep) {
+  const seconds2 = (sweep.durationMs / 1e3).toFixed(1);
+  const rate = sweep.durationMs > 0 ? Math.round(sweep.items * 1e3 / sweep.durationMs) : 0;
+  const span = `from ${sweep.from ?? "the start"} through ${sweep.through ?? "nothing"}`;
+  const read2 = `${sweep.items.toLocaleString("en-US")} events in both encodings in ${seconds2} s (${rate.toLocaleString("en-US")}/s), ${span}, ${sweep.passedOver} stretches read before passed over`;
+  if (sweep.complete) return `${read2}; to the end`;
+  const resume = sweep.resume ? `; resume with --sweep --sweep-from ${sweep.resume}` : "";
+  return `${read2}; stopped: ${sweep.stopped ?? ""}${resume}`;
+}
 function describeMap(map2) {
   if (map2.migrations.length === 0)
     return `${map2.complete ? "empty" : "not mapped"} (${map2.requests} request${map2.requests === 1 ? "" : "s"})`;
@@ -26442,6 +26720,7 @@ function runProperties(run2) {
     ] : [],
     ["history", describeMap(run2.map)],
     ["items", describeItems(run2.items)],
+    ...run2.sweep ? [["sweep", describeSweep(run2.sweep)]] : [],
     ["coverage.examined", String(run2.results.reduce((sum, r) => sum + (r.evidence?.examined ?? 0), 0))],
     [
       "coverage.boundaries",
@@ -26527,6 +26806,7 @@ function jsonReportOf(run2) {
     },
     history: run2.map,
     items: run2.items,
+    ...run2.sweep ? { sweep: run2.sweep } : {},
     summary: {
       passed: countOf2(run2, "passed"),
       failed: countOf2(run2, "failed"),
@@ -26672,7 +26952,7 @@ function historyPicture(report) {
     y += ROW;
   }
   const height = y + 10;
-  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete") + `; the run read ${describeItems(report.items)}`;
+  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete") + `; the run read ${describeItems(report.items)}` + (report.sweep ? `; then it read on: ${describeSweep(report.sweep)}` : "");
   return [
     '<figure class="history">',
     `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${caption}">${parts.join("")}</svg>`,
@@ -26895,7 +27175,7 @@ function withUnreportedDefects(facts, defects, results) {
 async function runKit(options) {
   const started = performance.now();
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const { facts, onProgress, onNotStarted, ...rest } = options;
+  const { facts, onProgress, onNotStarted, signal, ...rest } = options;
   const config = { ...defaultKitConfig, ...rest };
   const redact = redactorOf(config.headers, config.target);
   const checks = selectChecks(config);
@@ -26938,35 +27218,34 @@ async function runKit(options) {
     }
     throw error;
   }
-  let results;
+  let outcome2;
   try {
     emit({ kind: "facts", facts: session.ctx.facts, checks: checks.length, seed: config.seed });
-    results = await runChecks(
+    outcome2 = await runAll(
       session,
       checks,
-      (done, total, check2, result) => emit(result ? { kind: "result", done, total, result } : { kind: "check", done, total, id: check2.id })
+      (done, total, check2, result) => emit(result ? { kind: "result", done, total, result } : { kind: "check", done, total, id: check2.id }),
+      { ...signal ? { signal } : {}, onSweep: (progress) => emit({ kind: "sweep", progress }) }
     );
   } catch (error) {
     throw redactError(error, redact);
   } finally {
     session.close();
   }
-  const record3 = redactDeep(
-    {
-      ...about(session.requests()),
-      results,
-      facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
-      map: historyReport(session.ctx.map),
-      items: session.items.report(),
-      exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
-      // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
-      maxDurationPassed: results.some(
-        (r) => r.verdict === "error" && r.reason?.includes(session.deadline.text) === true
-      )
-    },
-    redact
-  );
+  const record3 = redactDeep({ ...about(session.requests()), ...ranOf(session, outcome2) }, redact);
   return { ...record3, report: jsonReportOf(record3), junit: junitReport(record3) };
+}
+function ranOf(session, { results, sweep }) {
+  return {
+    results,
+    facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
+    map: historyReport(session.ctx.map),
+    items: session.items.report(),
+    ...sweep ? { sweep } : {},
+    exitCode: exitCodeOf({ results, failOnSkip: session.config.failOnSkip }),
+    // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
+    maxDurationPassed: results.some((r) => r.verdict === "error" && r.reason?.includes(session.deadline.text) === true)
+  };
 }
 
 // conformance/cli.ts
@@ -26983,6 +27262,12 @@ function tableWidth(output, env) {
 }
 var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)/g;
 var visibleText = (text2) => text2.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+function formatEta(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor(s % 3600 / 60)).padStart(2, "0")} min`;
+  if (s >= 60) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
+  return `${s} s`;
+}
 var REWRITE = "\r\x1B[2K";
 function progressPrinter(io, raw) {
   let shown2 = false;
@@ -27035,6 +27320,12 @@ function progressPrinter(io, raw) {
       case "check":
         if (io.tty) show(`[${String(event.done).padStart(2)}/${event.total}] ${event.id} ...`);
         return;
+      case "sweep": {
+        const { progress: p } = event;
+        const line = `token-registry-kit: reading on in both encodings: ${p.items.toLocaleString("en-US")} events, ${Math.round(p.perSecond).toLocaleString("en-US")}/s` + (p.share !== null ? `, ${(p.share * 100).toFixed(1)}% of the history's time` : "") + (p.etaMs !== null ? `, about ${formatEta(p.etaMs)} to go` : "") + (p.at ? ` (at ${p.at})` : "");
+        show(line);
+        return;
+      }
       case "result": {
         const line = `[${String(event.done).padStart(2)}/${event.total}] ${event.result.id}: ${event.result.verdict}`;
         if (io.tty) show(line);
@@ -27046,7 +27337,7 @@ function progressPrinter(io, raw) {
   };
   return { onProgress, done: clear };
 }
-async function checkCommand(given, env, output) {
+async function checkCommand(given, env, output, signal) {
   let io = output;
   if (given.list) {
     io.out(`${allChecks.map((c) => `${c.id.padEnd(24)} ${c.operation.padEnd(4)} ${c.title}`).join("\n")}
@@ -27073,7 +27364,12 @@ async function checkCommand(given, env, output) {
   let run2;
   let notStarted2 = null;
   try {
-    run2 = await runKit({ ...config, onProgress: progress.onProgress, onNotStarted: (r) => notStarted2 = r });
+    run2 = await runKit({
+      ...config,
+      onProgress: progress.onProgress,
+      onNotStarted: (r) => notStarted2 = r,
+      ...signal ? { signal } : {}
+    });
   } catch (error) {
     progress.done();
     if (notStarted2)

@@ -9,6 +9,8 @@ import {
   exitCodeOf,
   openSession,
   runAll,
+  type RunOutcome,
+  type Session,
   selectChecks,
   type CheckResult,
   type KitEvent,
@@ -152,22 +154,23 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   } finally {
     session.close();
   }
-  const { results, sweep } = outcome;
-  const record: RunRecord = redactDeep<RunRecord>(
-    {
-      ...about(session.requests()),
-      results,
-      facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
-      map: historyReport(session.ctx.map),
-      items: session.items.report(),
-      ...(sweep ? { sweep } : {}),
-      exitCode: exitCodeOf({ results, failOnSkip: config.failOnSkip }),
-      // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
-      maxDurationPassed: results.some(
-        (r) => r.verdict === 'error' && r.reason?.includes(session.deadline.text) === true,
-      ),
-    },
-    redact,
-  );
+  const record = redactDeep<RunRecord>({ ...about(session.requests()), ...ranOf(session, outcome) }, redact);
   return { ...record, report: jsonReportOf(record), junit: junitReport(record) };
+}
+
+/** What a run that started records of what it found: results, facts, map, items, sweep, exit code. */
+function ranOf(
+  session: Session,
+  { results, sweep }: RunOutcome,
+): Pick<RunRecord, 'results' | 'facts' | 'map' | 'items' | 'sweep' | 'exitCode' | 'maxDurationPassed'> {
+  return {
+    results,
+    facts: withUnreportedDefects(session.ctx.facts, session.defects, results),
+    map: historyReport(session.ctx.map),
+    items: session.items.report(),
+    ...(sweep ? { sweep } : {}),
+    exitCode: exitCodeOf({ results, failOnSkip: session.config.failOnSkip }),
+    // The deadline cut the run short: a check says so (having passed it once every check had run cuts nothing).
+    maxDurationPassed: results.some((r) => r.verdict === 'error' && r.reason?.includes(session.deadline.text) === true),
+  };
 }
