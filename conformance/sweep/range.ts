@@ -1,5 +1,16 @@
 import { parseInstantNanos } from '../reading/instant.js';
-import type { Cursor, Position } from '../reading/events.js';
+
+// What a place of the history is, as reading/events.ts has it (Position, Cursor): written here again, since the
+// options (config/) read places and reading/ reads the options.
+interface Position {
+  readonly migrationId: number;
+  readonly recordTime: string;
+  readonly nanos: bigint;
+}
+interface Cursor {
+  readonly after_migration_id: number;
+  readonly after_record_time: string;
+}
 
 /** Before every record time: a cursor at it reads a migration from its first item. */
 const EARLIEST = '0001-01-01T00:00:00Z';
