@@ -128,6 +128,13 @@ describe('the stretches judged (items/covered.ts), against a model', () => {
     check = (): boolean => true;
     run(m: Model, real: Covered): void {
       expect(real.has(at(this.through))).toBe(m.judged.has(this.through));
+      // Where a reader after `after` may go on from: the end of the run of judged seconds just after it, if any.
+      let end = this.after ?? -1;
+      while (m.judged.has(end + 1)) end++;
+      const reach = real.reach(this.after === null ? null : at(this.after));
+      expect(reach === null ? null : Number(reach.nanos / 1_000_000_000n)).toBe(
+        end === (this.after ?? -1) ? null : end,
+      );
       if (this.after === null || this.after < this.through)
         expect(real.holds(this.after === null ? null : at(this.after), at(this.through))).toBe(
           holdsIn(m, this.after, this.through),

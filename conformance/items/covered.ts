@@ -38,8 +38,8 @@ export class Covered {
   reach(after: Position | null): Position | null {
     const s = after === null ? this.stretches[0] : this.stretches[this.firstEndingAtOrAfter(after)];
     if (!s) return null;
-    if (s.after === null) return s.through;
-    if (after === null || comparePositions(s.after, after) > 0) return null;
+    if (after === null) return s.after === null ? s.through : null;
+    if (s.after !== null && comparePositions(s.after, after) > 0) return null;
     return comparePositions(s.through, after) > 0 ? s.through : null;
   }
 
