@@ -34,6 +34,8 @@ export function replayCommand(config: KitConfig, id: string, path: string): stri
   // Without them the replay cannot reach an https target with a private CA or a self-signed certificate.
   if (config.caFile) parts.push('--ca', shellQuote(config.caFile));
   if (config.insecure) parts.push('--insecure');
+  // Without it a replay against an end that stands still for a moment has nothing to watch.
+  if (config.movingEnd) parts.push('--moving-end');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
   parts.push('--checks', id, '--seed', String(config.seed));
   // A failure found while the kit mapped the history has no path: the map is made again, and fails again. One
