@@ -24337,8 +24337,7 @@ function nextCursor(read2) {
 var reachesPast = (read2, end) => read2.items.some((s) => s.position !== null && (end === null || comparePositions(s.position, end) > 0));
 function servedAfter(earlier, later) {
   const from = later.after ? cursorPosition(later.after) : null;
-  if (!from) return earlier.items;
-  return earlier.items.filter((s) => s.position !== null && comparePositions(s.position, from) > 0);
+  return earlier.items.filter((s) => s.position !== null && (!from || comparePositions(s.position, from) > 0));
 }
 var where = (read2) => {
   const from = read2.after ? cursorPosition(read2.after) : null;
@@ -24346,7 +24345,7 @@ var where = (read2) => {
 };
 function lateOrLost(earlier, later, pause) {
   const served = servedAfter(earlier, later);
-  const items2 = later.items;
+  const items2 = later.items.filter((s) => s.position !== null);
   const common = Math.min(served.length, items2.length);
   for (let i = 0; i < common; i++) {
     const [had, has] = [served[i], items2[i]];
@@ -24408,12 +24407,15 @@ function judgeWatch(watch, told) {
     compared2 += n;
     if (finding) return judged([finding], compared2);
     const end = earlier.items[earlier.items.length - 1]?.position ?? null;
-    if (reachesPast(later, end)) moved = true;
+    if (earlier.items.length < END_PAGE2 && reachesPast(later, end)) moved = true;
   }
   if (moved) return judged([], compared2);
   const seconds2 = PAUSES_MS.slice(0, watch.pauses).reduce((a, b) => a + b, 0) / 1e3;
-  const at = last ? `past ${describePosition(last)}` : "in the empty history";
-  if (!told && watch.pauses === 0) return judged([warning(STILL, `no event ${at} when read again after the map`)], 0);
+  const at = last ? `past ${describePosition(last)}` : watch.endKnown ? "in the empty history" : "seen to arrive";
+  if (!told && watch.pauses === 0) {
+    const seen = watch.endKnown ? `no event ${at} when read again after the map` : "the map did not reach the history's end, so no event could be seen to arrive past it";
+    return judged([warning(STILL, seen)], 0);
+  }
   return judged([warning("an end that moves (--moving-end)", `no event ${at} in ${seconds2} s of pauses`)], 0);
 }
 var dMovingEnd = defineCheck({

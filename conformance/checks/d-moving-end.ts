@@ -78,11 +78,13 @@ function nextCursor(read: EndRead): Cursor | undefined {
 const reachesPast = (read: EndRead, end: Position | null): boolean =>
   read.items.some((s) => s.position !== null && (end === null || comparePositions(s.position, end) > 0));
 
-/** The items of an earlier read that a later one, from its own cursor, must hold again: those after that cursor. */
+/**
+ * The items of an earlier read that a later one, from its own cursor, must hold again: those after that cursor. Items
+ * without a position are left out of both (d-item-parts' finding): nothing says where they belong.
+ */
 function servedAfter(earlier: EndRead, later: EndRead): readonly Served[] {
   const from = later.after ? cursorPosition(later.after) : null;
-  if (!from) return earlier.items;
-  return earlier.items.filter((s) => s.position !== null && comparePositions(s.position, from) > 0);
+  return earlier.items.filter((s) => s.position !== null && (!from || comparePositions(s.position, from) > 0));
 }
 
 const where = (read: EndRead): string => {
@@ -96,7 +98,7 @@ const where = (read: EndRead): string => {
  */
 function lateOrLost(earlier: EndRead, later: EndRead, pause: string): { finding: Finding | null; compared: number } {
   const served = servedAfter(earlier, later);
-  const items = later.items;
+  const items = later.items.filter((s) => s.position !== null);
   const common = Math.min(served.length, items.length);
   for (let i = 0; i < common; i++) {
     const [had, has] = [served[i] as Served, items[i] as Served];
@@ -161,13 +163,19 @@ function judgeWatch(watch: Watch, told: boolean): ReturnType<typeof judged> {
     const { finding, compared: n } = lateOrLost(earlier, later, pause);
     compared += n;
     if (finding) return judged([finding], compared);
+    // Past a read that reached the end (short of its page), a later one holds what arrived since.
     const end = earlier.items[earlier.items.length - 1]?.position ?? null;
-    if (reachesPast(later, end)) moved = true;
+    if (earlier.items.length < END_PAGE && reachesPast(later, end)) moved = true;
   }
   if (moved) return judged([], compared);
   const seconds = PAUSES_MS.slice(0, watch.pauses).reduce((a, b) => a + b, 0) / 1000;
-  const at = last ? `past ${describePosition(last)}` : 'in the empty history';
-  if (!told && watch.pauses === 0) return judged([warning(STILL, `no event ${at} when read again after the map`)], 0);
+  const at = last ? `past ${describePosition(last)}` : watch.endKnown ? 'in the empty history' : 'seen to arrive';
+  if (!told && watch.pauses === 0) {
+    const seen = watch.endKnown
+      ? `no event ${at} when read again after the map`
+      : "the map did not reach the history's end, so no event could be seen to arrive past it";
+    return judged([warning(STILL, seen)], 0);
+  }
   return judged([warning('an end that moves (--moving-end)', `no event ${at} in ${seconds} s of pauses`)], 0);
 }
 
