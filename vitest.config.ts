@@ -19,6 +19,7 @@ const pure = [
   'budgets-inject-rules',
   'byte-cache-model',
   'check-ids',
+  'check-moving-end',
   'check-stable-history',
   'checkpoints',
   'coherence',

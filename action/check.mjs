@@ -8118,6 +8118,7 @@ __export(by_id_exports, {
   "d-event-tree": () => dEventTree,
   "d-id-shapes": () => dIdShapes,
   "d-item-parts": () => dItemParts,
+  "d-moving-end": () => dMovingEnd,
   "d-order": () => dOrder,
   "d-page-size-bound": () => dPageSizeBound,
   "d-page-size-invalid": () => dPageSizeInvalid,
@@ -22428,8 +22429,8 @@ function allowedFor(life, index) {
     return { statuses: [409], why: `its locked holding ${inFlightText(holding)}` };
   const moving = index.moving[0];
   if (moving) return { statuses: [409, 200], why: `${inFlightText(moving)}; it may be one that A discloses` };
-  const where = !holding ? "the history shows no reassignment of any" : holding.archived ? `its locked holding was archived at ${placeText(holding.archived)}` : holding.assigned ? `its locked holding was assigned to ${holding.assigned.synchronizerId} at ${placeText(holding.assigned.at)}` : `its locked holding has not moved since ${holding.created ? placeText(holding.created.at) : "it was read"}`;
-  return { statuses: [200], why: `no contract it would disclose is in flight in what was read: ${where}` };
+  const where2 = !holding ? "the history shows no reassignment of any" : holding.archived ? `its locked holding was archived at ${placeText(holding.archived)}` : holding.assigned ? `its locked holding was assigned to ${holding.assigned.synchronizerId} at ${placeText(holding.assigned.at)}` : `its locked holding has not moved since ${holding.created ? placeText(holding.created.at) : "it was read"}`;
+  return { statuses: [200], why: `no contract it would disclose is in flight in what was read: ${where2}` };
 }
 var aHistoryState = defineCheck({
   id: "a-history-state",
@@ -23477,7 +23478,7 @@ var dReadsAgree = defineCheck({
     const items2 = page2.items ?? [];
     const singles = steps.flatMap((s) => (s.items ?? []).slice(0, 1));
     const compared2 = Math.min(items2.length, singles.length);
-    const where = from ? `after (migration ${from.after_migration_id}, ${from.after_record_time})` : "from the start";
+    const where2 = from ? `after (migration ${from.after_migration_id}, ${from.after_record_time})` : "from the start";
     const findings = [];
     for (let i = 0; i < Math.min(items2.length, steps.length); i++) {
       const single = singles[i];
@@ -23485,7 +23486,7 @@ var dReadsAgree = defineCheck({
       if (single?.id !== inPage?.id) {
         findings.push(
           failure(
-            `events[${i}] of a page of ${size} ${where} to be the event that one-item reads find there`,
+            `events[${i}] of a page of ${size} ${where2} to be the event that one-item reads find there`,
             `${inPage?.id ?? "no event"} in the page, ${single?.id ?? "no event"} one at a time`,
             page2.exchange
           )
@@ -23685,7 +23686,8 @@ var encodingPair = {
     proto: await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "protobuf_json" }))
   })
 };
-function judgeEncodingPages(compact, proto, disagreementAt3) {
+var grewAfter = (la, lb, pageSize) => la < lb && la < pageSize && lb <= pageSize;
+function judgeEncodingPages(compact, proto, disagreementAt3, pageSize) {
   if (compact.status !== 200 || proto.status !== 200) {
     return judged([
       failure(
@@ -23712,7 +23714,8 @@ function judgeEncodingPages(compact, proto, disagreementAt3) {
   }
   if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
   if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
-  if (la !== lb) return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
+  if (la !== lb && !grewAfter(la, lb, pageSize))
+    return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
   return judged(first ? [first] : note ? [note] : [], la);
 }
 
@@ -23825,9 +23828,9 @@ function valuesOf(item) {
   const values = /* @__PURE__ */ new Map();
   if (!isObject(item)) return values;
   const update = isObject(item.update) ? item.update : null;
-  const add = (where, event) => {
+  const add = (where2, event) => {
     for (const key of ["create_arguments", "choice_argument", "exercise_result"])
-      if (key in event) values.set(`${where}.${key}`, event[key]);
+      if (key in event) values.set(`${where2}.${key}`, event[key]);
   };
   if (update && isObject(update["events_by_id"])) {
     for (const [id, event] of Object.entries(update["events_by_id"])) if (isObject(event)) add(id, event);
@@ -23839,10 +23842,10 @@ function valuesOf(item) {
 function disagreementAt(i, x, y, proto) {
   if (identityOf(x) !== identityOf(y)) return failure(`events[${i}] = ${identityOf(x)}`, identityOf(y), proto);
   const [vx, vy] = [valuesOf(x), valuesOf(y)];
-  for (const [where, value] of vx) {
-    const problem = vy.has(where) ? disagreement(value, vy.get(where)) : "missing in protobuf_json";
+  for (const [where2, value] of vx) {
+    const problem = vy.has(where2) ? disagreement(value, vy.get(where2)) : "missing in protobuf_json";
     if (problem)
-      return failure(`events[${i}] ${where}: the same ledger value, tagged, in protobuf_json`, problem, proto);
+      return failure(`events[${i}] ${where2}: the same ledger value, tagged, in protobuf_json`, problem, proto);
   }
   return null;
 }
@@ -23852,7 +23855,7 @@ var dEncodingsAgree = defineCheck({
   operation: "D",
   evidence: { of: "events compared in both encodings" },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  verify: (body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt, body.page_size),
   pairRule: disagreementAt
 });
 
@@ -23967,7 +23970,7 @@ var dEncodingsFieldsAgree = defineCheck({
     of: "events compared field by field in both encodings (ledger values aside; what the spec leaves open warned)"
   },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt2),
+  verify: (body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt2, body.page_size),
   pairRule: disagreementAt2
 });
 
@@ -24326,6 +24329,142 @@ var dIdShapes = defineCheck({
   ...itemCheck(idShapesRule)
 });
 
+// conformance/checks/d-moving-end.ts
+var PAUSES_MS = [500, 1e3, 1500];
+var BACK = 20;
+var END_PAGE2 = 200;
+var STILL = "an end that stood still since the map, with nothing to re-read (--moving-end watches it)";
+async function readEnd(ctx, after) {
+  const request = eventsRequest(ctx.urls, { page_size: END_PAGE2, ...after ? { after } : {} });
+  return ctx.send(request, (exchange) => {
+    const at = after ? { after } : {};
+    if (exchange.status !== 200) return { ...at, exchange: ownCopy(exchange), page: false, items: [] };
+    const items2 = [];
+    const verdict = eachEvent(exchange, (event) => items2.push({ id: identityOf(event), position: positionOf(event) }));
+    if (!verdict.page) return { ...at, exchange: ownCopy(exchange), page: false, items: [] };
+    return { ...at, exchange: withoutBody(exchange), page: true, items: items2 };
+  });
+}
+function nextCursor(read2) {
+  const from = read2.items[read2.items.length - 1 - BACK]?.position;
+  return from ? cursorOf(from) : read2.after;
+}
+var reachesPast = (read2, end) => read2.items.some((s) => s.position !== null && (end === null || comparePositions(s.position, end) > 0));
+function servedAfter(earlier2, later) {
+  const from = later.after ? cursorPosition(later.after) : null;
+  return earlier2.items.filter((s) => s.position !== null && (!from || comparePositions(s.position, from) > 0));
+}
+var where = (read2) => {
+  const from = read2.after ? cursorPosition(read2.after) : null;
+  return from ? `after ${describePosition(from)}` : "from the start";
+};
+function lateOrLost(earlier2, later, pause) {
+  const served = servedAfter(earlier2, later);
+  const items2 = later.items.filter((s) => s.position !== null);
+  const common = Math.min(served.length, items2.length);
+  for (let i = 0; i < common; i++) {
+    const [had, has] = [served[i], items2[i]];
+    if (had.id === has.id) continue;
+    const expected = `${where(later)}, the events served ${pause} before, in their places: events[${i}] ${had.id}`;
+    if (has.position && had.position && comparePositions(has.position, had.position) < 0)
+      return {
+        finding: failure(
+          expected,
+          `events[${i}] ${has.id}: an event behind ${describePosition(had.position)}, which was served without it`,
+          later.exchange
+        ),
+        compared: i
+      };
+    return {
+      finding: failure(expected, `events[${i}] ${has.id}: ${had.id}, served before, is gone`, later.exchange),
+      compared: i
+    };
+  }
+  if (items2.length < served.length && items2.length < END_PAGE2) {
+    const lost = served[items2.length];
+    return {
+      finding: failure(
+        `${where(later)}, the ${served.length} events served ${pause} before, in their places`,
+        `${items2.length} events: ${lost.id}, served before, is gone`,
+        later.exchange
+      ),
+      compared: common
+    };
+  }
+  return { finding: null, compared: common };
+}
+function judgeWatch(watch, told) {
+  const { reads, last } = watch;
+  const broken = reads.find((r) => !r.page);
+  if (broken)
+    return judged([failure(`a 200 page of events (${where(broken)})`, shown(broken.exchange), broken.exchange)], 0);
+  const first = reads[0];
+  const head = first.items[0];
+  if (last && (!head?.position || comparePositions(head.position, last) !== 0)) {
+    const received2 = head ? `events[0] ${head.id}` : "no event";
+    return judged(
+      [
+        failure(
+          `${where(first)}, first the event the map read last, at ${describePosition(last)}`,
+          received2,
+          first.exchange
+        )
+      ],
+      0
+    );
+  }
+  let moved = watch.endKnown && reachesPast(first, last);
+  let compared2 = 0;
+  for (let i = 1; i < reads.length; i++) {
+    const [earlier2, later] = [reads[i - 1], reads[i]];
+    const pause = `${PAUSES_MS[i - 1] ?? 0} ms`;
+    const { finding, compared: n } = lateOrLost(earlier2, later, pause);
+    compared2 += n;
+    if (finding) return judged([finding], compared2);
+    const end = earlier2.items[earlier2.items.length - 1]?.position ?? null;
+    if (earlier2.items.length < END_PAGE2 && reachesPast(later, end)) moved = true;
+  }
+  if (moved) return judged([], compared2);
+  const seconds2 = PAUSES_MS.slice(0, watch.pauses).reduce((a, b) => a + b, 0) / 1e3;
+  const at = last ? `past ${describePosition(last)}` : watch.endKnown ? "in the empty history" : "seen to arrive";
+  if (!told && watch.pauses === 0) {
+    const seen = watch.endKnown ? `no event ${at} when read again after the map` : "the map did not reach the history's end, so no event could be seen to arrive past it";
+    return judged([warning(STILL, seen)], 0);
+  }
+  return judged([warning("an end that moves (--moving-end)", `no event ${at} in ${seconds2} s of pauses`)], 0);
+}
+var dMovingEnd = defineCheck({
+  id: "d-moving-end",
+  title: "A moving end serves each item once, in its place",
+  operation: "D",
+  evidence: { of: "events read again after the end moved" },
+  groups: ["scan"],
+  unjudgeable: STILL,
+  // One watch a run, whatever --runs says: its pauses are what it costs.
+  maxRuns: 0,
+  inputs: () => fast_check_default.constant("watch"),
+  examples: () => ["watch"],
+  asks: ["watch"],
+  probe: async (_input, ctx) => {
+    const { map: map2 } = ctx;
+    const last = map2.last;
+    const endKnown = map2.complete;
+    const from = last ?? (endKnown ? null : knownPositions(ctx).at(-1) ?? null);
+    const reads = [await readEnd(ctx, from ? justBefore(from) : void 0)];
+    const first = reads[0];
+    const watch = (pauses) => ({ watch: { reads, last, endKnown, pauses } });
+    if (!first.page || !(endKnown && reachesPast(first, last)) && !ctx.movingEnd) return watch(0);
+    for (const ms of PAUSES_MS) {
+      await ctx.pause(ms);
+      const read2 = await readEnd(ctx, nextCursor(reads[reads.length - 1]));
+      reads.push(read2);
+      if (!read2.page) break;
+    }
+    return watch(reads.length - 1);
+  },
+  verify: (_input, { watch }, ctx) => judgeWatch(watch, ctx.movingEnd)
+});
+
 // common/check-ids.ts
 var CHECK_IDS = [
   "response-schema",
@@ -24366,7 +24505,8 @@ var CHECK_IDS = [
   "d-event-tree",
   "d-view-graph",
   "d-traffic-views",
-  "d-id-shapes"
+  "d-id-shapes",
+  "d-moving-end"
 ];
 var known = new Set(CHECK_IDS);
 
@@ -24727,6 +24867,12 @@ var checkOptions = [
     description: "spec is strict; splice sends daml_value_encoding and warns on what real deployments do"
   },
   {
+    name: "moving-end",
+    kind: "flag",
+    env: "TRK_MOVING_END",
+    description: "the history's end moves during the run: re-read it after pauses (a few seconds) even when no item arrived since the map"
+  },
+  {
     name: "fail-on-skip",
     kind: "flag",
     env: "TRK_FAIL_ON_SKIP",
@@ -24877,6 +25023,7 @@ var defaultKitConfig = {
   reports: declared.report,
   reportDir: declared["report-dir"],
   failOnSkip: declared["fail-on-skip"],
+  movingEnd: declared["moving-end"],
   waitForTargetSeconds: declared["wait-for-target"],
   discoveryPages: declared["discovery-pages"],
   discoverySeconds: declared["discovery-time"],
@@ -24913,6 +25060,7 @@ function kitConfigOf(given, env, randomSeed) {
     reportDir: o["report-dir"],
     ...path ? { path } : {},
     failOnSkip: o["fail-on-skip"],
+    movingEnd: o["moving-end"],
     waitForTargetSeconds: o["wait-for-target"],
     discoveryPages: o["discovery-pages"],
     discoverySeconds: o["discovery-time"],
@@ -25430,7 +25578,7 @@ async function discoverFacts(send, urls, options = {}) {
     return failed(problem, discovery?.log.defects ?? []);
   }
   const { learnt, history, reach } = result;
-  const where = whereLooked(reach);
+  const where2 = whereLooked(reach);
   const missing = [
     learnt.knownAllocationIds.length === 0 ? "live allocation" : null,
     learnt.reassigningAllocationIds.length === 0 ? "allocation in reassignment" : null,
@@ -25445,7 +25593,7 @@ async function discoverFacts(send, urls, options = {}) {
     history,
     notes: [
       describeReach(reach),
-      ...missing.length > 0 ? [`none found ${where}: ${missing.join(", ")} (checks that need one are skipped; give --profile)`] : []
+      ...missing.length > 0 ? [`none found ${where2}: ${missing.join(", ")} (checks that need one are skipped; give --profile)`] : []
     ],
     reach,
     defects: result.defects
@@ -25587,6 +25735,7 @@ function replayCommand(config, id, path, reading = []) {
   if (config.runs !== defaultKitConfig.runs) parts.push("--runs", String(config.runs));
   if (config.caFile) parts.push("--ca", shellQuote(config.caFile));
   if (config.insecure) parts.push("--insecure");
+  if (config.movingEnd) parts.push("--moving-end");
   for (const name of Object.keys(config.headers)) parts.push("-H", shellQuote(`${name}: ***`));
   parts.push(...reading);
   parts.push("--checks", id, "--seed", String(config.seed));
@@ -25765,7 +25914,7 @@ var PairTallies = class {
     for (const check2 of this.checks) {
       const tally = this.tallies.get(check2.id);
       if (!tally || !check2.pairRule) continue;
-      const judged2 = judgeEncodingPages(compact, proto, check2.pairRule);
+      const judged2 = judgeEncodingPages(compact, proto, check2.pairRule, PAGE2);
       tally.examined += judged2.examined;
       const failure2 = judged2.findings.find((f) => f.severity === "failure");
       if (failure2 && !tally.finding) {
@@ -26127,8 +26276,8 @@ var Covered = class {
   reach(after) {
     const s = after === null ? this.stretches[0] : this.stretches[this.firstEndingAtOrAfter(after)];
     if (!s) return null;
-    if (s.after === null) return s.through;
-    if (after === null || comparePositions(s.after, after) > 0) return null;
+    if (after === null) return s.after === null ? s.through : null;
+    if (s.after !== null && comparePositions(s.after, after) > 0) return null;
     return comparePositions(s.through, after) > 0 ? s.through : null;
   }
   /** Adds the stretch of one page: after its cursor (null: the start), through its last item. */
@@ -26250,10 +26399,10 @@ var ItemJudge = class {
     const { exchange, asked, before } = page2;
     const input = before ? { ...asked.body, after: cursorOf(before), page_size: 1 } : { ...asked.body, page_size: 1 };
     const request = { ...exchange.request, body: JSON.stringify(input) };
-    const where = position ? `the item at ${describePosition(position)}` : "an item without a readable position";
+    const where2 = position ? `the item at ${describePosition(position)}` : "an item without a readable position";
     return {
       expected: verdict.expected,
-      received: `${where}: ${verdict.received}`,
+      received: `${where2}: ${verdict.received}`,
       exchange: withoutBody({ ...exchange, request }),
       input,
       reader: this.reader
@@ -26302,6 +26451,7 @@ var UnreachableError = class extends KitError {
   name = "UnreachableError";
   exitCode = 3;
 };
+var pauseWithin = (deadline) => (ms) => new Promise((resolve3) => setTimeout(resolve3, Math.max(0, Math.min(ms, deadline.remainingMs()))));
 var clientOf = (config, ca, deadline) => createClient({
   headers: config.headers,
   timeoutMs: config.timeoutMs,
@@ -26316,7 +26466,7 @@ var clientOf = (config, ca, deadline) => createClient({
 });
 async function openSession(config, facts, onEvent = () => {
 }, checks = allChecks, counted = () => {
-}) {
+}, pause) {
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : void 0);
   const ca = config.caFile ? readCaFile("--ca", config.caFile) : void 0;
   const deadline = deadlineIn(config.maxDurationMs, deadlineText(config.maxDurationMs));
@@ -26343,7 +26493,9 @@ async function openSession(config, facts, onEvent = () => {
     send: askOf(client.send, client.read),
     encodingField: config.dialect === "splice" ? "daml_value_encoding" : "ledger_value_encoding",
     positions,
-    map: mapped.map
+    map: mapped.map,
+    movingEnd: config.movingEnd,
+    pause: pause ?? pauseWithin(deadline)
   };
   return {
     config,
@@ -27175,7 +27327,7 @@ function withUnreportedDefects(facts, defects, results) {
 async function runKit(options) {
   const started = performance.now();
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const { facts, onProgress, onNotStarted, signal, ...rest } = options;
+  const { facts, onProgress, onNotStarted, signal, pause, ...rest } = options;
   const config = { ...defaultKitConfig, ...rest };
   const redact = redactorOf(config.headers, config.target);
   const checks = selectChecks(config);
@@ -27197,7 +27349,7 @@ async function runKit(options) {
   let requests = () => 0;
   let session;
   try {
-    session = await openSession(config, facts, emit, checks, (count) => requests = count);
+    session = await openSession(config, facts, emit, checks, (count) => requests = count, pause);
   } catch (error) {
     redactError(error, redact);
     if (onNotStarted && error instanceof KitError && error.exitCode === 3) {
@@ -27464,11 +27616,11 @@ function failureBlock(check2, redact) {
 }
 function jobSummary(report, redact, place2) {
   const targets = Object.entries(report.target).map(([group, url]) => `${group} ${codeSpan(redact(String(url)))}`);
-  const where = place2.artifact ? `the artifact ${codeSpan(place2.artifact)} (${codeSpan("conformance.html")}, ${codeSpan("conformance.json")}, ${codeSpan("conformance.junit.xml")})` : `${codeSpan(place2.dir)}`;
+  const where2 = place2.artifact ? `the artifact ${codeSpan(place2.artifact)} (${codeSpan("conformance.html")}, ${codeSpan("conformance.json")}, ${codeSpan("conformance.junit.xml")})` : `${codeSpan(place2.dir)}`;
   const head = [
     `## token-registry-kit conformance: ${report.exitCode === 0 ? "passed" : "failed"}`,
     "",
-    `${report.notStarted ? "Stopped at its first contact with the target" : outcome(report)} in ${seconds(report.durationMs)}, ${plural2(report.requests, "request")}, seed ${report.seed} (${report.runs} examples per property, dialect ${report.dialect}${report.tls.insecure ? ", TLS not verified: --insecure" : ""}). Target: ${targets.join(", ") || "none"}. The reports: ${where}.`
+    `${report.notStarted ? "Stopped at its first contact with the target" : outcome(report)} in ${seconds(report.durationMs)}, ${plural2(report.requests, "request")}, seed ${report.seed} (${report.runs} examples per property, dialect ${report.dialect}${report.tls.insecure ? ", TLS not verified: --insecure" : ""}). Target: ${targets.join(", ") || "none"}. The reports: ${where2}.`
   ];
   if (report.notStarted) {
     head.push("", `The run did not start: ${codeSpan(cut(redact(report.notStarted.error)))}`);

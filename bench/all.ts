@@ -17,6 +17,7 @@ import { runNode } from './children.js';
 import { httpRows, type Row } from './http.js';
 import { controlRows } from './control.js';
 import { kitRows } from './kit.js';
+import { sweepRows } from './sweep.js';
 import { journalRows } from './journal.js';
 
 const { values } = parseArgs({
@@ -83,6 +84,19 @@ const rows: Row[] = [
       goal: '',
       result: 'ERROR',
       note: `K: harness error: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  ])),
+  // The sweep's rate beside JSON.parse of the same bytes, and its memory (bench/sweep.ts).
+  ...(await sweepRows().catch((error: unknown): Row[] => [
+    {
+      id: 'K4',
+      what: 'sweep goals',
+      measured: 'error',
+      against: '',
+      ratio: '',
+      goal: '',
+      result: 'ERROR',
+      note: `K4: harness error: ${error instanceof Error ? error.message : String(error)}`,
     },
   ])),
   // The control API's bounds (bench/control.ts): memory under a flood of calls, state and call costs.

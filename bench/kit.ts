@@ -12,7 +12,7 @@ import { root, runNodeCapture, startServed } from './children.js';
 import type { Row } from './http.js';
 
 /** Prints the process's peak resident set size on stderr as it exits (a write to a pipe is synchronous there). */
-const REPORT_MAX_RSS =
+export const REPORT_MAX_RSS =
   'data:text/javascript,process.on("exit",()=>process.stderr.write("max-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 /** The kit's command line as one ES module of built JavaScript; its dependencies stay in node_modules. */

@@ -45,6 +45,7 @@ export const CHECK_IDS = [
   'd-view-graph',
   'd-traffic-views',
   'd-id-shapes',
+  'd-moving-end',
 ] as const;
 
 export type CheckId = (typeof CHECK_IDS)[number];

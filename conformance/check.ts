@@ -35,6 +35,14 @@ export interface CheckContext {
    * scan URL.
    */
   readonly map: HistoryMap;
+  /** The run was told that the history's end moves (--moving-end): d-moving-end watches it even if it saw none arrive. */
+  readonly movingEnd: boolean;
+  /**
+   * Waits before a re-read of the history's end (d-moving-end): at most `ms`, and never past the run's deadline, so
+   * that the pauses come out of the run's time (--max-duration). runKit's `pause` replaces it (a test moves a manual
+   * clock there instead of waiting).
+   */
+  readonly pause: (ms: number) => Promise<void>;
 }
 
 import type { EveryOperation, Group } from '../common/api.js';

@@ -64,6 +64,12 @@ export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
    * its report saying what the sweep covered and where to resume. `check` aborts it on Ctrl-C.
    */
   readonly signal?: AbortSignal;
+  /**
+   * How a check waits before it re-reads the end of a moving history (d-moving-end; docs/kit.md, a moving end): by
+   * default a timer, ended by the run's deadline. A test gives its own, which moves a live simulator's manual clock
+   * (`sim.control.advance`) instead of waiting.
+   */
+  readonly pause?: (ms: number) => Promise<void>;
 }
 
 /** What a run gives back: the results, the facts it used, the exit code `check` would give, and both reports. */
@@ -94,7 +100,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   const started = performance.now();
   // The kit's edge, not the pure ledger: the wall clock is what a report reader wants.
   const startedAt = new Date().toISOString();
-  const { facts, onProgress, onNotStarted, signal, ...rest } = options;
+  const { facts, onProgress, onNotStarted, signal, pause, ...rest } = options;
   const config: KitConfig = { ...defaultKitConfig, ...rest };
   // The one place where what the kit learnt becomes output: every string is masked on its way out.
   const redact = redactorOf(config.headers, config.target);
@@ -117,7 +123,7 @@ export async function runKit(options: KitOptions): Promise<KitRun> {
   let requests = (): number => 0;
   let session;
   try {
-    session = await openSession(config, facts, emit, checks, (count) => (requests = count));
+    session = await openSession(config, facts, emit, checks, (count) => (requests = count), pause);
   } catch (error) {
     redactError(error, redact);
     // A run that could not start is reported too: a CI job that asked for reports finds why there, not in a log only.

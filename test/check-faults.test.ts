@@ -22,6 +22,12 @@ const scenarioOf: Readonly<Record<string, 'minimal' | 'default'>> = { 'c-entry-h
  */
 const dialectOf: Readonly<Record<string, 'spec' | 'splice'>> = { 'd-id-shapes': 'splice' };
 
+/**
+ * The fault of d-moving-end holds back items a live ledger appends: the ledger is live, with a manual clock that each
+ * of the check's pauses moves on a few items (run/session.ts, pause), and the run is told that its end moves.
+ */
+const movingEnd = (id: string): boolean => id === 'd-moving-end';
+
 describe('the check-versus-fault matrix', () => {
   it('should have one fault mode per check id, and no other', () => {
     expect([...faultIds].sort()).toEqual([...checkIds].sort());
@@ -30,7 +36,11 @@ describe('the check-versus-fault matrix', () => {
   describe.each(checkIds.map((id) => [id]))('%s', (id) => {
     let faulty: Simulator;
     beforeAll(async () => {
-      faulty = await startSimulator({ scenario: scenarioOf[id] ?? 'minimal', faults: [id] });
+      faulty = await startSimulator({
+        scenario: scenarioOf[id] ?? 'minimal',
+        faults: [id],
+        ...(movingEnd(id) ? { live: { clock: 'manual' } } : {}),
+      });
     });
     afterAll(async () => {
       await faulty.close();
@@ -47,6 +57,15 @@ describe('the check-versus-fault matrix', () => {
         dialect: dialectOf[id] ?? 'spec',
         // The fault of a-no-credentials demands a header: the other requests carry one.
         headers: id === 'a-no-credentials' ? { authorization: 'Bearer test-token' } : {},
+        ...(movingEnd(id)
+          ? {
+              movingEnd: true,
+              pause: () => {
+                faulty.control.advance(3);
+                return Promise.resolve();
+              },
+            }
+          : {}),
       });
       const result = run.results[0];
       expect(exitCodeOf(run)).toBe(1);

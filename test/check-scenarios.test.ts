@@ -1,4 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { factsFromProfile } from '../conformance/history/facts.js';
+import { runKit } from '../conformance/kit.js';
+import { startSimulator } from '../src/index.js';
 import { expectKitPasses, type KitDepth } from './kit-on-scenarios.js';
 
 // A few examples a check, within npm test's budget; test/slow/check-scenarios-deep.test.ts runs many more, and
@@ -18,6 +21,33 @@ describe('the kit against the unfaulted simulator', () => {
     'should pass every check it can run on the %s scenario, %i runs (profile: %s), in the dialects %j',
     async (...depth) => {
       await expectKitPasses(depth);
+    },
+  );
+});
+
+describe('the kit against the unfaulted simulator, live', () => {
+  it.each(['spec', 'splice'] as const)(
+    "should pass every check on a ledger whose end moves at each of d-moving-end's pauses, in the %s dialect",
+    async (dialect) => {
+      const sim = await startSimulator({ scenario: 'minimal', live: { clock: 'manual' } });
+      try {
+        const run = await runKit({
+          target: { registry: sim.urls.registry, validator: sim.urls.validator, scan: sim.urls.scan },
+          facts: factsFromProfile(sim.profile, 'simulator'),
+          runs: 2,
+          seed: 7,
+          dialect,
+          movingEnd: true,
+          // A manual clock, moved on a few items at each pause: no test waits (run/session.ts, pause).
+          pause: () => {
+            sim.control.advance(4);
+            return Promise.resolve();
+          },
+        });
+        expect(run.results.filter((r) => r.verdict !== 'passed').map((r) => `${r.id}: ${r.reason ?? ''}`)).toEqual([]);
+      } finally {
+        await sim.close();
+      }
     },
   );
 });

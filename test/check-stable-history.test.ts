@@ -50,6 +50,8 @@ const ctx: CheckContext = {
   encodingField: 'ledger_value_encoding',
   positions: [],
   map: emptyMap,
+  movingEnd: false,
+  pause: () => Promise.resolve(),
 };
 
 /** The cursor on the item at `index`, or none (from the start) for -1. */

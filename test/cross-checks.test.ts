@@ -93,6 +93,8 @@ function contextOf(events: readonly EventItem[], dialect: Dialect = 'spec', whol
     encodingField: 'ledger_value_encoding',
     positions: [],
     map: emptyMap,
+    movingEnd: false,
+    pause: () => Promise.resolve(),
   };
 }
 

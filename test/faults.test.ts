@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkIds } from '../conformance/kit.js';
-import { ledgerOf } from '../src/scenario-file.js';
+import { ledgerOf, ledgerPartsOf } from '../src/scenario-file.js';
+import type { Ledger } from '../src/ledger/ledger.js';
+import { LiveLedger } from '../src/ledger/live/live-ledger.js';
 import { isJsonObject, serialize } from '../src/encoding/json.js';
 import {
   composeFaults,
@@ -43,8 +45,13 @@ const innermostOf =
     return handle(on, call.params, body);
   };
 
-const answer = (chosen: readonly Fault[], call: Call): Reply =>
-  composeFaults(chosen, call, innermostOf(call))(call.body, ledger);
+const answer = (chosen: readonly Fault[], call: Call, on: Ledger = ledger): Reply =>
+  composeFaults(chosen, call, innermostOf(call))(call.body, on);
+
+/** A live ledger whose end moved past the scenario's: d-moving-end's fault acts on what a live ledger appends. */
+const moved = new LiveLedger(ledgerPartsOf('minimal'));
+moved.advanceSteps(5);
+const ledgerFor = (fault: Fault): Ledger => (fault.id === 'd-moving-end' ? moved : ledger);
 
 /** A reply as the wire carries it: status, content type and the exact body text. */
 const bytesOf = (reply: Reply): string =>
@@ -91,6 +98,8 @@ const bodiesOf: Partial<Record<Operation, readonly unknown[]>> = {
     { page_size: 20 },
     { page_size: 1001 },
     { page_size: 40, ledger_value_encoding: 'protobuf_json' },
+    // To the end, and past the scenario's on a live ledger.
+    { page_size: 100 },
     { page_size: 5, after: cursor },
     { page_size: 5, after: cursorEast },
   ],
@@ -151,7 +160,8 @@ describe('composeFaults', () => {
   describe.each(faults.map((fault) => [fault.id, fault] as const))('with %s', (_id, fault) => {
     it('should change some answer of an operation it declares', () => {
       const own = calls.filter((call) => fault.operations.includes(call.operation));
-      expect(own.some((call) => bytesOf(answer([fault], call)) !== bytesOf(answer([], call)))).toBe(true);
+      const on = ledgerFor(fault);
+      expect(own.some((call) => bytesOf(answer([fault], call, on)) !== bytesOf(answer([], call, on)))).toBe(true);
     });
 
     it('should leave every answer of the other operations byte-identical to the clean simulator', () => {

@@ -48,6 +48,6 @@ export const dEncodingsAgree = defineCheck({
   operation: 'D',
   evidence: { of: 'events compared in both encodings' },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  verify: (body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt, body.page_size),
   pairRule: disagreementAt,
 });

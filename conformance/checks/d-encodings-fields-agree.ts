@@ -35,6 +35,6 @@ export const dEncodingsFieldsAgree = defineCheck({
     of: 'events compared field by field in both encodings (ledger values aside; what the spec leaves open warned)',
   },
   ...encodingPair,
-  verify: (_body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt),
+  verify: (body, { compact, proto }) => judgeEncodingPages(compact, proto, disagreementAt, body.page_size),
   pairRule: disagreementAt,
 });

@@ -29,6 +29,11 @@ export interface KitConfig {
   readonly path?: string;
   /** A skipped check fails the run (exit code 1): a gate cannot pass with checks left out. */
   readonly failOnSkip: boolean;
+  /**
+   * The history's end moves during the run (a live ledger): d-moving-end re-reads it after pauses even when no item
+   * arrived between the map and its first read (docs/kit.md, a moving end).
+   */
+  readonly movingEnd: boolean;
   /** How long to retry the first contact with each URL group (refused, reset, DNS, 502/503/504); 0 for once. */
   readonly waitForTargetSeconds: number;
   /** Bounds of discovery (without a profile): pages of 1000 items, and seconds. */
@@ -71,6 +76,7 @@ export const defaultKitConfig: Omit<KitConfig, 'target'> = {
   reports: declared.report,
   reportDir: declared['report-dir'],
   failOnSkip: declared['fail-on-skip'],
+  movingEnd: declared['moving-end'],
   waitForTargetSeconds: declared['wait-for-target'],
   discoveryPages: declared['discovery-pages'],
   discoverySeconds: declared['discovery-time'],
@@ -110,6 +116,7 @@ export function kitConfigOf(given: Given<typeof checkOptions>, env: Env, randomS
     reportDir: o['report-dir'],
     ...(path ? { path } : {}),
     failOnSkip: o['fail-on-skip'],
+    movingEnd: o['moving-end'],
     waitForTargetSeconds: o['wait-for-target'],
     discoveryPages: o['discovery-pages'],
     discoverySeconds: o['discovery-time'],

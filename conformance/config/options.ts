@@ -120,6 +120,13 @@ export const checkOptions = [
     description: 'spec is strict; splice sends daml_value_encoding and warns on what real deployments do',
   },
   {
+    name: 'moving-end',
+    kind: 'flag',
+    env: 'TRK_MOVING_END',
+    description:
+      "the history's end moves during the run: re-read it after pauses (a few seconds) even when no item arrived since the map",
+  },
+  {
     name: 'fail-on-skip',
     kind: 'flag',
     env: 'TRK_FAIL_ON_SKIP',

@@ -34,6 +34,8 @@ export function replayCommand(config: KitConfig, id: string, path: string, readi
   // Without them the replay cannot reach an https target with a private CA or a self-signed certificate.
   if (config.caFile) parts.push('--ca', shellQuote(config.caFile));
   if (config.insecure) parts.push('--insecure');
+  // Without it a replay against an end that stands still for a moment has nothing to watch.
+  if (config.movingEnd) parts.push('--moving-end');
   for (const name of Object.keys(config.headers)) parts.push('-H', shellQuote(`${name}: ***`));
   // Where a failure was read, for one that only a reading there meets again (a sweep's).
   parts.push(...reading);

@@ -66,6 +66,12 @@ export type KitEvent =
   | { readonly kind: 'result'; readonly done: number; readonly total: number; readonly result: CheckResult }
   | { readonly kind: 'sweep'; readonly progress: SweepProgress };
 
+/** A pause of a check (CheckContext.pause): a timer of at most `ms`, ending by the run's deadline. */
+const pauseWithin =
+  (deadline: Deadline) =>
+  (ms: number): Promise<void> =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(ms, deadline.remainingMs()))));
+
 /** What a session reads the target with: its options, its client and deadline, and whom it tells how it goes. */
 interface Opening {
   readonly config: KitConfig;
@@ -103,6 +109,8 @@ export async function openSession(
   checks: readonly AnyCheck[] = allChecks,
   /** Given the count of requests sent as soon as there is one: a run that stops at its first contact reports it. */
   counted: (requests: () => number) => void = () => {},
+  /** How a check waits before it re-reads a moving end (CheckContext.pause): a timer within the deadline by default. */
+  pause?: (ms: number) => Promise<void>,
 ): Promise<Session> {
   // A bad profile is a configuration error: reported before the target is touched.
   const profiled = facts ?? (config.profilePath ? loadProfile(config.profilePath) : undefined);
@@ -133,6 +141,8 @@ export async function openSession(
     encodingField: config.dialect === 'splice' ? 'daml_value_encoding' : 'ledger_value_encoding',
     positions,
     map: mapped.map,
+    movingEnd: config.movingEnd,
+    pause: pause ?? pauseWithin(deadline),
   };
   return {
     config,

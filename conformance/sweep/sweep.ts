@@ -63,7 +63,7 @@ class PairTallies {
     for (const check of this.checks) {
       const tally = this.tallies.get(check.id);
       if (!tally || !check.pairRule) continue;
-      const judged = judgeEncodingPages(compact, proto, check.pairRule as PairRule);
+      const judged = judgeEncodingPages(compact, proto, check.pairRule as PairRule, PAGE);
       tally.examined += judged.examined;
       const failure = judged.findings.find((f) => f.severity === 'failure');
       if (failure && !tally.finding) {

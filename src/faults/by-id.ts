@@ -43,3 +43,4 @@ export { dEventTree as 'd-event-tree' } from './d-event-tree.js';
 export { dViewGraph as 'd-view-graph' } from './d-view-graph.js';
 export { dTrafficViews as 'd-traffic-views' } from './d-traffic-views.js';
 export { dIdShapes as 'd-id-shapes' } from './d-id-shapes.js';
+export { dMovingEnd as 'd-moving-end' } from './d-moving-end.js';
