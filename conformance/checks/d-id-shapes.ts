@@ -45,8 +45,8 @@ interface Problem {
   readonly id: string;
 }
 
-/** Update and event ids remembered to hold each to one item: past this many, ids are held to their shapes only. */
-const MAX_REMEMBERED = 200_000;
+/** Ids remembered of each kind to hold each to one item: past this many, new ids are held to their shapes only. */
+const MAX_REMEMBERED = 50_000;
 
 /** Where an id was met: the item (by a key that is the same for two reads of one item) and how a failure names it. */
 interface Met {
@@ -62,7 +62,11 @@ interface Met {
  */
 class IdJudge implements ItemJudging {
   count = 0;
-  private readonly seen = new Map<string, Met>();
+  /** The ids met, by kind, each with the item it was met in: update ids first to be remembered, then event ids. */
+  private readonly seen = {
+    update: new Map<string, { readonly met: Met; readonly at: string }>(),
+    event: new Map<string, { readonly met: Met; readonly at: string }>(),
+  };
   private met: Met = { item: '', label: '' };
   readonly examined = (): number => this.count;
 
@@ -118,12 +122,16 @@ class IdJudge implements ItemJudging {
       if (problem) return problem;
       if (!this.splice) this.count++;
     } else this.count++;
-    const key = `${kind} ${value}`;
-    const before = this.seen.get(key);
-    if (before !== undefined && before.item !== this.met.item)
-      return { rule: `each ${kind} id in one item: it names one ${kind}`, at: `${at}, and ${before.label}`, id: value };
-    if (before === undefined && this.seen.size < MAX_REMEMBERED)
-      this.seen.set(key, { item: this.met.item, label: `${this.met.label}.${at}` });
+    const seen = this.seen[kind];
+    const before = seen.get(value);
+    if (before !== undefined && before.met.item !== this.met.item)
+      return {
+        rule: `each ${kind} id in one item: it names one ${kind}`,
+        at: `${at}, and ${before.met.label}.${before.at}`,
+        id: value,
+      };
+    // The item's own place, shared by all its ids, and the path within it: no string made per id.
+    if (before === undefined && seen.size < MAX_REMEMBERED) seen.set(value, { met: this.met, at });
     return null;
   }
 

@@ -58,33 +58,53 @@ export function judgeEncodingPages(
   disagreementAt: ItemsDisagreement,
   pageSize: number,
 ): Judgement {
+  return compareEncodingPages(compact, proto, [disagreementAt], pageSize)[0] as Judgement;
+}
+
+/** What one rule found in a pair of pages so far: its first failure, else its first warning. */
+interface RuleFound {
+  first: Finding | null;
+  note: Finding | null;
+}
+
+/**
+ * `judgeEncodingPages` for several rules at once, each item of both pages parsed once (a sweep's pair of pages), and
+ * each pair of items also given to `each` (the item rules' judge) as it is read: one judgement per rule.
+ */
+export function compareEncodingPages(
+  compact: Exchange,
+  proto: Exchange,
+  rules: readonly ItemsDisagreement[],
+  pageSize: number,
+  each?: (i: number, compact: unknown, proto: unknown) => void,
+): Judgement[] {
+  const all = (judgement: Judgement): Judgement[] => rules.map(() => judgement);
   if (compact.status !== 200 || proto.status !== 200) {
-    return judged([
-      failure(
-        '200 in both encodings',
-        `${shown(compact, 100)} / ${shown(proto, 100)}`,
-        proto.status !== 200 ? proto : compact,
-      ),
-    ]);
+    const shownBoth = `${shown(compact, 100)} / ${shown(proto, 100)}`;
+    return all(judged([failure('200 in both encodings', shownBoth, proto.status !== 200 ? proto : compact)]));
   }
   const [a, b] = [eventCursor(compact), eventCursor(proto)];
   const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
   let [pageA, pageB] = [a !== null, b !== null];
-  let first: Finding | null = null;
-  let note: Finding | null = null;
+  const found: RuleFound[] = rules.map(() => ({ first: null, note: null }));
   for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
     const x = a && pageA && i < la ? a.next() : NOT_JSON;
     const y = b && pageB && i < lb ? b.next() : NOT_JSON;
     if (i < la && x === NOT_JSON) pageA = false;
     if (i < lb && y === NOT_JSON) pageB = false;
-    if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
-    const found = disagreementAt(i, x as EventItem, y as EventItem, proto);
-    if (found?.severity === 'failure') first = found;
-    else note ??= found;
+    if (!pageA || !pageB || i >= Math.min(la, lb)) continue;
+    each?.(i, x, y);
+    for (const [r, rule] of rules.entries()) {
+      const f = found[r] as RuleFound;
+      if (f.first) continue;
+      const finding = rule(i, x as EventItem, y as EventItem, proto);
+      if (finding?.severity === 'failure') f.first = finding;
+      else f.note ??= finding;
+    }
   }
-  if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
-  if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
+  if (!pageA) return all(judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]));
+  if (!pageB) return all(judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]));
   if (la !== lb && !grewAfter(la, lb, pageSize))
-    return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
-  return judged(first ? [first] : note ? [note] : [], la);
+    return all(judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]));
+  return found.map((f) => judged(f.first ? [f.first] : f.note ? [f.note] : [], la));
 }

@@ -68,6 +68,8 @@ const fractionDigits = (text: string): number => /\.(\d+)/.exec(text)?.[1]?.leng
 
 /** How two texts of an instant field differ in meaning, or null when they name the same instant at the same precision. */
 function instantDifference(x: string, y: string): string | null {
+  // The same text is the same instant at the same precision: most are, and reading them is not free.
+  if (x === y) return null;
   const [nx, ny] = [parseInstantNanos(x), parseInstantNanos(y)];
   if (nx === null || ny === null) return x === y ? null : 'another text';
   if (nx !== ny) return 'another instant';

@@ -59,6 +59,11 @@ export interface ClientOptions {
 
 export interface Client {
   readonly send: Send;
+  /**
+   * `send` whose bodies are the exchanges' own whatever `recycle` says: for a reader that keeps a few answers across
+   * awaits (a sweep's next pair of pages, asked for while it judges the last), which `recycle()` must not take back.
+   */
+  readonly sendOwn: Send;
   readonly read: Read;
   /**
    * With the `recycle` option: revokes every body `send` gave since the last call (reading one then throws) and
@@ -165,6 +170,7 @@ export function createClient(options: ClientOptions): Client {
   };
   return {
     send,
+    sendOwn: async (request) => (await sendWith(request, 'own')).exchange,
     read,
     recycle: () => store.recycle(),
     count: () => sent,

@@ -46,6 +46,14 @@ export interface ItemsReport {
   readonly pages: number;
 }
 
+/** A page being judged an item at a time (ItemJudge.open). */
+export interface OpenPage {
+  readonly asked: PageAsked;
+  readonly covered: Covered;
+  item(item: unknown, index: number): void;
+  close(): void;
+}
+
 interface Judging {
   readonly rule: ItemRule;
   readonly judging: ItemJudging;
@@ -107,29 +115,46 @@ export class ItemJudge {
 
   /** Judges the items of a page of D not judged before; anything but a 200 page of a request it can read is left. */
   page(exchange: Exchange): void {
-    if (exchange.status !== 200) return;
+    const open = this.open(exchange);
+    if (!open || this.judgedBefore(exchange, open.asked, open.covered)) return;
+    const verdict = eachEvent(exchange, (item, index) => open.item(item, index));
+    if (verdict.page) open.close();
+  }
+
+  /**
+   * A page to judge an item at a time, for a reader that parses its items itself (the sweep: sweep/sweep.ts), or null
+   * for anything but a 200 answer to a request the judge can read. `close` once every item was given and the body
+   * turned out to be a page: its stretch is then remembered.
+   */
+  open(exchange: Exchange): OpenPage | null {
+    if (exchange.status !== 200) return null;
     const asked = askedOf(exchange);
-    if (!asked) return;
+    if (!asked) return null;
     let covered = this.covered.get(asked.encoding);
     if (!covered) this.covered.set(asked.encoding, (covered = new Covered()));
-    if (this.judgedBefore(exchange, asked, covered)) return;
+    const stretch = covered;
     let before: Position | null = asked.after;
     let first: Position | null = null;
-    const verdict = eachEvent(exchange, (item, index) => {
-      this.read++;
-      const position = isObject(item as unknown) ? positionOf(item) : null;
-      if (position === null || !(covered as Covered).has(position)) {
-        this.judged++;
-        this.judgeOne(item, index, position, { exchange, asked, before });
-      }
-      if (position) {
-        first ??= position;
-        before = position;
-      }
-    });
-    if (!verdict.page) return;
-    this.pages++;
-    if (first && before) covered.add(asked.placed ? asked.after : justBefore(first), before);
+    return {
+      asked,
+      covered: stretch,
+      item: (item, index) => {
+        this.read++;
+        const position = isObject(item) ? positionOf(item) : null;
+        if (position === null || !stretch.has(position)) {
+          this.judged++;
+          this.judgeOne(item, index, position, { exchange, asked, before });
+        }
+        if (position) {
+          first ??= position;
+          before = position;
+        }
+      },
+      close: () => {
+        this.pages++;
+        if (first && before) stretch.add(asked.placed ? asked.after : justBefore(first), before);
+      },
+    };
   }
 
   /**

@@ -15,6 +15,17 @@ const MINUTES_PER_DAY = 1440;
  * @example parseInstantNanos('2024-09-20T15:31:28.405180999+02:00') // 1726839088405180999n
  */
 export function parseInstantNanos(text: string): bigint | null {
+  // The same text comes many times in a row (an item's record time, read by each reader of the item).
+  if (text === last.text) return last.nanos;
+  const nanos = parseInstant(text);
+  last = { text, nanos };
+  return nanos;
+}
+
+/** The last instant read, and its text. */
+let last: { text: string; nanos: bigint | null } = { text: '', nanos: null };
+
+function parseInstant(text: string): bigint | null {
   const m = INSTANT.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [

@@ -1,6 +1,6 @@
 import { isEveryOperation, OPERATIONS } from '../../common/api.js';
 import type { AnyCheck, CheckContext, Group } from '../check.js';
-import { askOf, createClient, deadlineIn, type Client, type Deadline } from '../client/client.js';
+import { askOf, createClient, deadlineIn, type Client, type Deadline, type Send } from '../client/client.js';
 import { readCaFile, type KitConfig } from '../config/config.js';
 import { countsOf, discoverFacts, type DiscoveryProgress } from '../history/discovery.js';
 import { KitError } from '../../common/errors.js';
@@ -35,6 +35,11 @@ export interface Session {
   readonly items: ItemJudge;
   /** When the session opened (performance.now()): the start of --time-budget. */
   readonly openedAt: number;
+  /**
+   * The client's send of bodies of their own, whose pages the item judge does not see: for a reader that gives it them
+   * itself and keeps answers across awaits (client/client.ts, sendOwn).
+   */
+  readonly unjudgedSend: Send;
 }
 
 /** "the run passed --max-duration (15m)": what a check that the deadline stopped says. */
@@ -155,6 +160,7 @@ export async function openSession(
     defects: [...mapped.defects, ...(known.defects ?? [])],
     items,
     openedAt,
+    unjudgedSend: plain.sendOwn,
   };
 }
 

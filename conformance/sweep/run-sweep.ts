@@ -30,7 +30,7 @@ export async function readFurther(session: Session, reading: FurtherReading): Pr
   if (!config.target.scan || !judging) return null;
   const budgetEnd = session.openedAt + config.timeBudgetSeconds * 1000;
   if (!config.sweep && performance.now() >= budgetEnd) return null;
-  const sweep = new Sweep(ctx, session.items, reading.checks, session.recycle);
+  const sweep = new Sweep({ ...ctx, send: session.unjudgedSend }, session.items, reading.checks);
   const stop = (): string | null => {
     if (reading.signal?.aborted) return 'interrupted';
     if (deadline.remainingMs() <= 0) return deadline.text;

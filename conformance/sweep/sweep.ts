@@ -2,7 +2,7 @@ import type { AnyCheck, CheckContext } from '../check.js';
 import type { Exchange, Send } from '../client/client.js';
 import { eventsRequest } from '../client/requests.js';
 import type { HistoryMap } from '../history/map.js';
-import { judgeEncodingPages } from '../checks/encoding-pages.js';
+import { compareEncodingPages } from '../checks/encoding-pages.js';
 import type { ItemFinding, ItemJudge, RuleTally } from '../items/judge.js';
 import type { PairRule } from '../items/rule.js';
 import { cursorOf, eventCursor, positionOf, withoutBody, type Cursor, type Position } from '../reading/events.js';
@@ -54,18 +54,35 @@ export interface SweepOptions {
 /** The first disagreement each pair rule found, and how many pairs it compared. */
 class PairTallies {
   private readonly tallies = new Map<string, { examined: number; finding: ItemFinding | null }>();
+  private readonly rules: { readonly id: string; readonly rule: PairRule }[];
 
-  constructor(private readonly checks: readonly AnyCheck[]) {
-    for (const c of checks) if (c.pairRule) this.tallies.set(c.id, { examined: 0, finding: null });
+  constructor(checks: readonly AnyCheck[]) {
+    this.rules = checks.flatMap((c) => (c.pairRule ? [{ id: c.id, rule: c.pairRule }] : []));
+    for (const { id } of this.rules) this.tallies.set(id, { examined: 0, finding: null });
   }
 
-  judge(compact: Exchange, proto: Exchange, body: Record<string, unknown>): void {
-    for (const check of this.checks) {
-      const tally = this.tallies.get(check.id);
-      if (!tally || !check.pairRule) continue;
-      const judged = judgeEncodingPages(compact, proto, check.pairRule as PairRule, PAGE);
-      tally.examined += judged.examined;
-      const failure = judged.findings.find((f) => f.severity === 'failure');
+  /**
+   * Compares a pair of pages under every pair rule, each item of both parsed once, and gives each pair of items to
+   * `each` as it is read (the item rules' judge). True when every item of both pages was given.
+   */
+  judge(
+    pages: { readonly compact: Exchange; readonly proto: Exchange; readonly body: Record<string, unknown> },
+    each: (i: number, compact: unknown, proto: unknown) => void,
+  ): void {
+    const { compact, proto, body } = pages;
+    const judgements = compareEncodingPages(
+      compact,
+      proto,
+      this.rules.map((r) => r.rule),
+      PAGE,
+      each,
+    );
+    for (const [r, { id }] of this.rules.entries()) {
+      const tally = this.tallies.get(id);
+      const judgement = judgements[r];
+      if (!tally || !judgement) continue;
+      tally.examined += judgement.examined;
+      const failure = judgement.findings.find((f) => f.severity === 'failure');
       if (failure && !tally.finding) {
         tally.finding = {
           expected: failure.expected,
@@ -96,6 +113,13 @@ function shareOf(map: HistoryMap, p: Position): number | null {
   return total > 0n ? Math.min(1, Number(before) / Number(total)) : null;
 }
 
+/** A page after one cursor in both encodings, and the body asked for (without its encoding). */
+interface Pair {
+  readonly compact: Exchange;
+  readonly proto: Exchange;
+  readonly body: Record<string, unknown>;
+}
+
 /** The last item of a compact page, and how many it held. */
 function lastOf(page: Exchange): { last: Position | null; count: number } | null {
   const cursor = eventCursor(page);
@@ -115,10 +139,10 @@ export class Sweep {
   private readonly pairs: PairTallies;
 
   constructor(
+    /** `send` is the client's own, whose pages the judge does not see by itself. */
     private readonly ctx: Pick<CheckContext, 'urls' | 'encodingField' | 'map'> & { readonly send: Send },
     private readonly judge: ItemJudge,
     checks: readonly AnyCheck[],
-    private readonly recycle: () => void,
   ) {
     this.pairs = new PairTallies(checks);
   }
@@ -129,40 +153,44 @@ export class Sweep {
 
   async run(options: SweepOptions): Promise<SweepReport> {
     const started = performance.now();
-    const { ctx } = this;
     let after: Cursor | null = options.from ?? null;
     let [items, pages, passedOver] = [0, 0, 0];
     let through: Position | null = null;
     let stopped: string | null = null;
     let complete = false;
     this.judge.reader = 'sweep';
-    for (;;) {
+    const ask = (cursor: Cursor | null): Promise<Pair> => {
+      const from = this.passOver(cursor, () => passedOver++);
+      return this.pair(from);
+    };
+    // The next pair is asked for as soon as its cursor is known, before the last is judged: the target serves it
+    // while the kit judges (two cores, two jobs).
+    let pending: Promise<Pair> | null = ask(after);
+    while (pending) {
       stopped = options.stop();
       if (stopped) break;
-      after = this.passOver(after, () => passedOver++);
-      const body: Record<string, unknown> = { page_size: PAGE, ...(after ? { after } : {}) };
-      const compact = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'compact_json' }));
-      const proto = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: 'protobuf_json' }));
+      const { compact, proto, body } = await pending;
+      pending = null;
+      after = isObject(body['after']) ? (body['after'] as unknown as Cursor) : null;
       const read = compact.status === 200 ? lastOf(compact) : null;
       if (!read) {
         stopped = `an answer that is no page: ${compact.status}`;
-        this.recycle();
         break;
       }
-      this.pairs.judge(compact, proto, body);
-      this.recycle();
+      const ended = read.count < PAGE || !read.last || pastEnd(read.last, options.to);
+      if (!ended) pending = ask(cursorOf(read.last as Position));
+      this.judgePair(compact, proto, body);
       pages++;
       items += read.count;
-      if (read.last) through = read.last;
-      const ended = read.count < PAGE || !read.last || pastEnd(read.last, options.to);
-      options.onProgress?.(this.progress(items, pages, through, started));
-      if (ended) {
-        complete = true;
-        break;
+      if (read.last) {
+        through = read.last;
+        after = cursorOf(read.last);
       }
-      after = cursorOf(read.last as Position);
+      options.onProgress?.(this.progress(items, pages, through, started));
+      complete = ended;
     }
-    const durationMs = performance.now() - started;
+    // A pair asked for and no longer wanted (the sweep stopped): its answer, or its error, is let go.
+    pending?.catch(() => {});
     return {
       kind: options.kind,
       items,
@@ -172,8 +200,37 @@ export class Sweep {
       through: through ? placeText(through) : null,
       complete,
       ...(stopped ? { stopped, ...(after ? { resume: placeText(after) } : {}) } : {}),
-      durationMs,
+      durationMs: performance.now() - started,
     };
+  }
+
+  /** The page after a cursor in both encodings, asked for at once. */
+  private async pair(after: Cursor | null): Promise<Pair> {
+    const { ctx } = this;
+    const body: Record<string, unknown> = { page_size: PAGE, ...(after ? { after } : {}) };
+    const [compact, proto] = await Promise.all(
+      (['compact_json', 'protobuf_json'] as const).map((encoding) =>
+        ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: encoding })),
+      ),
+    );
+    return { compact: compact as Exchange, proto: proto as Exchange, body };
+  }
+
+  /**
+   * Both pages through the pair rules and the item rules at once, each item parsed once: the sweep reads its pages
+   * with the client's own send, which the judge does not see (items/judge.ts, judgedReads), and gives it their items
+   * here. A page all of whose items were given has its stretch remembered.
+   */
+  private judgePair(compact: Exchange, proto: Exchange, body: Record<string, unknown>): void {
+    const [a, b] = [this.judge.open(compact), this.judge.open(proto)];
+    let given = 0;
+    this.pairs.judge({ compact, proto, body }, (i, x, y) => {
+      a?.item(x, i);
+      b?.item(y, i);
+      given++;
+    });
+    if (given === (eventCursor(compact)?.length ?? -1)) a?.close();
+    if (given === (eventCursor(proto)?.length ?? -1)) b?.close();
   }
 
   /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
