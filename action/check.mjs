@@ -3344,10 +3344,10 @@ var require_utils = __commonJS({
         return removeDotSegments(path);
       }
       const segments = path.split("/");
-      const last = segments.length - 1;
+      const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
+      for (let i = 0; i <= last2; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
@@ -3357,7 +3357,7 @@ var require_utils = __commonJS({
               output.push("..");
             }
           }
-          trailingDirectory = i === last;
+          trailingDirectory = i === last2;
         } else {
           output.push(segment);
         }
@@ -8214,6 +8214,13 @@ function expectStatus(exchange, expected, why) {
 var INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
 var MINUTES_PER_DAY = 1440;
 function parseInstantNanos(text2) {
+  if (text2 === last.text) return last.nanos;
+  const nanos = parseInstant(text2);
+  last = { text: text2, nanos };
+  return nanos;
+}
+var last = { text: "", nanos: null };
+function parseInstant(text2) {
   const m = INSTANT.exec(text2);
   if (!m) return null;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [
@@ -8877,11 +8884,11 @@ var Decodings = class {
   reserve(more) {
     if (this.length + more + 1 <= this.bytes.length) return;
     const size = Math.max(this.bytes.length * 2, this.length + more + 1);
-    const [bytes, first, last] = [new Uint8Array(size), new Int32Array(size), new Int32Array(size)];
+    const [bytes, first, last2] = [new Uint8Array(size), new Int32Array(size), new Int32Array(size)];
     bytes.set(this.bytes.subarray(0, this.length));
     first.set(this.first.subarray(0, this.length));
-    last.set(this.last.subarray(0, this.length));
-    [this.bytes, this.first, this.last] = [bytes, first, last];
+    last2.set(this.last.subarray(0, this.length));
+    [this.bytes, this.first, this.last] = [bytes, first, last2];
   }
   startRun() {
     if (this.length > 0) {
@@ -8922,12 +8929,12 @@ function hexDecodings(codes, length, at, min, each) {
       const out = aligned[align] ??= new Decodings(Math.max(64, length >> 1));
       out.reserve(count);
       out.startRun();
-      const { bytes, first, last } = out;
+      const { bytes, first, last: last2 } = out;
       let o = out.length;
       for (let k = i + align; k + 1 < end; k += 2) {
         bytes[o] = hexDigit(codes[k]) << 4 | hexDigit(codes[k + 1]);
         first[o] = at[k];
-        last[o++] = at[k + 1];
+        last2[o++] = at[k + 1];
       }
       out.length = o;
       out.endRun();
@@ -8998,22 +9005,22 @@ function valueAt(source, reading, i, plus) {
 function decodeRun(values, at, align, end, count, out) {
   out.reserve(count);
   out.startRun();
-  const { bytes, first, last } = out;
+  const { bytes, first, last: last2 } = out;
   let o = out.length;
   for (let k = align; k + 1 < end; k += 4) {
     const v1 = values[k + 1];
     bytes[o] = values[k] << 2 | v1 >> 4;
     first[o] = at[k];
-    last[o++] = at[k + 1];
+    last2[o++] = at[k + 1];
     if (k + 2 >= end) break;
     const v2 = values[k + 2];
     bytes[o] = (v1 & 15) << 4 | v2 >> 2;
     first[o] = at[k + 1];
-    last[o++] = at[k + 2];
+    last2[o++] = at[k + 2];
     if (k + 3 >= end) break;
     bytes[o] = (v2 & 3) << 6 | values[k + 3];
     first[o] = at[k + 2];
-    last[o++] = at[k + 3];
+    last2[o++] = at[k + 3];
   }
   out.length = o;
   out.endRun();
@@ -9032,11 +9039,11 @@ var Stretches = class {
   last;
   length = 0;
   start = 0;
-  push(code3, first, last) {
+  push(code3, first, last2) {
     if (!isText(code3)) return this.end();
     this.codes[this.length] = code3;
     this.first[this.length] = first;
-    this.last[this.length++] = last;
+    this.last[this.length++] = last2;
   }
   /** Ends the stretch: dropped when short, else followed by a zero. */
   end() {
@@ -9504,7 +9511,7 @@ function scanAsWritten(text2, sought, emit) {
 }
 function scanReading(text2, reading, sought, emit, depth) {
   const source = typeof reading === "string" ? reading : reading.codes;
-  const spell = typeof reading === "string" ? (first, last) => emit(first, last + 1) : (first, last) => emit(startOf(reading, first), endOf(reading, last, text2.length));
+  const spell = typeof reading === "string" ? (first, last2) => emit(first, last2 + 1) : (first, last2) => emit(startOf(reading, first), endOf(reading, last2, text2.length));
   for (const windows of sought.readings) windows.find(source, reading.length, spell);
   const deeper = depth < DEPTH;
   if (sought.skeletons || deeper) {
@@ -9513,7 +9520,7 @@ function scanReading(text2, reading, sought, emit, depth) {
     sought.skeletons?.find(
       skeleton.codes,
       skeleton.length,
-      (first, last) => spell(at[first], at[last])
+      (first, last2) => spell(at[first], at[last2])
     );
     if (deeper)
       hexDecodings(
@@ -9543,12 +9550,12 @@ function readDecoded(decoded, sought, spell, depth) {
   textsOf(
     decoded,
     sought.fewest,
-    (units, first, last) => scan(
+    (units, first, last2) => scan(
       units,
       sought,
       (start, end) => {
         const from = decoded.first[first[start]];
-        const to = decoded.last[last[end - 1]];
+        const to = decoded.last[last2[end - 1]];
         if (from >= 0 && to >= 0) spell(from, to);
       },
       depth + 1
@@ -9823,7 +9830,7 @@ ${s.value}`, s])).values()) tables.add(secret);
     if (text2.length >= shortest) {
       const spans = [];
       const reading = scan(text2, sought, (start, end) => void spans.push(start, end));
-      const asWritten = (first, last) => void spans.push(first, last + 1);
+      const asWritten = (first, last2) => void spans.push(first, last2 + 1);
       if (typeof reading !== "string") scanAsWritten(text2, sought, (start, end) => void spans.push(start, end));
       written?.find(text2, text2.length, asWritten);
       if (beginnings.size > 0 && text2.includes("...")) cuts.find(reading, text2.length, spans);
@@ -10036,17 +10043,17 @@ async function walk(ctx, pageSize, maxPages, from) {
       if (exchange.status !== 200) return { end: walked(false, ownCopy(exchange)) };
       const ids = [];
       const positioned = [];
-      let last = null;
+      let last2 = null;
       const verdict = eachEvent(
         exchange,
         (event) => {
-          last = positionOf(event);
+          last2 = positionOf(event);
           ids.push(identityOf(event));
-          positioned.push(last ? 1 : 0);
-          if (!last) return;
-          if (previous && !disorder && comparePositions(previous, last) >= 0)
-            disorder = { before: previous, after: last, exchange: withoutBody(exchange) };
-          previous = last;
+          positioned.push(last2 ? 1 : 0);
+          if (!last2) return;
+          if (previous && !disorder && comparePositions(previous, last2) >= 0)
+            disorder = { before: previous, after: last2, exchange: withoutBody(exchange) };
+          previous = last2;
         },
         "outline"
       );
@@ -10059,8 +10066,8 @@ async function walk(ctx, pageSize, maxPages, from) {
         if (seen.has(id)) duplicate = id;
         else seen.add(id);
       }
-      if (!last) return { end: walked(false, ownCopy(exchange)) };
-      return { next: last };
+      if (!last2) return { end: walked(false, ownCopy(exchange)) };
+      return { next: last2 };
     });
     if ("end" in step) return step.end;
     after = cursorOf(step.next);
@@ -10692,12 +10699,12 @@ var Stream = class Stream2 {
   */
   getNthOrLast(nth) {
     let remaining = nth;
-    let last = null;
+    let last2 = null;
     for (const v of this.g) {
       if (remaining-- === 0) return v;
-      last = v;
+      last2 = v;
     }
-    return last;
+    return last2;
   }
 };
 function stream(g) {
@@ -14108,19 +14115,19 @@ function tokenizeString(patternsArb, value, minLength, maxLength) {
     chunks: []
   }];
   while (stack.length > 0) {
-    const last = safePop$1(stack);
-    for (let index = last.nextStartIndex; index <= value.length; ++index) {
-      const chunk = safeSubstring(value, last.endIndexChunks, index);
+    const last2 = safePop$1(stack);
+    for (let index = last2.nextStartIndex; index <= value.length; ++index) {
+      const chunk = safeSubstring(value, last2.endIndexChunks, index);
       if (patternsArb.canShrinkWithoutContext(chunk)) {
-        const newChunks = [...last.chunks, chunk];
+        const newChunks = [...last2.chunks, chunk];
         if (index === value.length) {
           if (newChunks.length < minLength) break;
           return newChunks;
         }
         safePush(stack, {
-          endIndexChunks: last.endIndexChunks,
+          endIndexChunks: last2.endIndexChunks,
           nextStartIndex: index + 1,
-          chunks: last.chunks
+          chunks: last2.chunks
         });
         if (newChunks.length < maxLength) safePush(stack, {
           endIndexChunks: index,
@@ -21010,6 +21017,7 @@ function createClient(options) {
   };
   return {
     send,
+    sendOwn: async (request) => (await sendWith(request, "own")).exchange,
     read: read2,
     recycle: () => store.recycle(),
     count: () => sent,
@@ -21171,8 +21179,8 @@ var BoundaryFinder = class extends HistoryProbes {
     const firsts = [first];
     for (; ; ) {
       if (this.outOfTime()) return firsts;
-      const last = firsts[firsts.length - 1];
-      const next2 = (await this.probe(cursorAt(last.migrationId, FAR_NANOS))).position;
+      const last2 = firsts[firsts.length - 1];
+      const next2 = (await this.probe(cursorAt(last2.migrationId, FAR_NANOS))).position;
       if (!next2) return firsts;
       firsts.push(next2);
     }
@@ -21234,7 +21242,7 @@ var BoundaryFinder = class extends HistoryProbes {
   async readToEnd(migrationId, lo, next2) {
     let cursor = cursorAt(migrationId, lo - 1n);
     const first = cursor;
-    let last = null;
+    let last2 = null;
     let sawLo = false;
     let firstExchange = null;
     for (let pages = 0; pages < END_PAGES; pages++) {
@@ -21242,7 +21250,7 @@ var BoundaryFinder = class extends HistoryProbes {
       firstExchange ??= exchange;
       for (const p of positions) {
         if (p.migrationId === migrationId) {
-          last = p;
+          last2 = p;
           if (p.nanos === lo) sawLo = true;
           continue;
         }
@@ -21254,26 +21262,26 @@ var BoundaryFinder = class extends HistoryProbes {
             exchange,
             { page_size: END_PAGE, after: cursor }
           );
-        return this.checked(last, sawLo, migrationId, lo, firstExchange, first);
+        return this.checked(last2, sawLo, migrationId, lo, firstExchange, first);
       }
       if (positions.length < END_PAGE) {
         if (next2)
           this.log.note(
             "d-reads-agree",
             `the first item of migration ${next2.migrationId} at ${next2.recordTime} after the last item of migration ${migrationId}, as a cursor at the far future of migration ${migrationId} answers`,
-            `the end of the history after ${last ? describePosition(last) : "the cursor"}`,
+            `the end of the history after ${last2 ? describePosition(last2) : "the cursor"}`,
             exchange,
             { page_size: END_PAGE, after: cursor }
           );
-        return this.checked(last, sawLo, migrationId, lo, firstExchange, first);
+        return this.checked(last2, sawLo, migrationId, lo, firstExchange, first);
       }
       const lastRead = positions[positions.length - 1];
       cursor = { after_migration_id: lastRead.migrationId, after_record_time: lastRead.recordTime };
     }
     return "more";
   }
-  checked(last, sawLo, migrationId, lo, exchange, cursor) {
-    if (!last)
+  checked(last2, sawLo, migrationId, lo, exchange, cursor) {
+    if (!last2)
       this.log.stop(
         "d-reads-agree",
         `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
@@ -21285,11 +21293,11 @@ var BoundaryFinder = class extends HistoryProbes {
       this.log.note(
         "d-reads-agree",
         `a read from ${cursor.after_record_time} in migration ${migrationId} to hold the item a one-item read found at ${cursorAt(migrationId, lo).after_record_time}`,
-        `items up to ${describePosition(last)} without it`,
+        `items up to ${describePosition(last2)} without it`,
         exchange,
         { page_size: END_PAGE, after: cursor }
       );
-    return last;
+    return last2;
   }
 };
 
@@ -21367,9 +21375,9 @@ async function run(mapper) {
   try {
     const firsts = await mapper.firsts();
     for (let i = 0; i < firsts.length; i++) {
-      const last = await mapper.lastOf(i, firsts);
-      if (!last) break;
-      migrations.push({ migrationId: firsts[i].migrationId, first: firsts[i], last });
+      const last2 = await mapper.lastOf(i, firsts);
+      if (!last2) break;
+      migrations.push({ migrationId: firsts[i].migrationId, first: firsts[i], last: last2 });
     }
     for (const span of migrations) samples.push(...await samplesOf(mapper, span));
     complete = migrations.length === firsts.length && !mapper.outOfTime();
@@ -23025,15 +23033,15 @@ var dPageSizeInvalid = defineCheck({
 
 // conformance/checks/d-order.ts
 function lastPosition(exchange) {
-  let last;
+  let last2;
   const verdict = eachEvent(
     exchange,
     (item) => {
-      last = item;
+      last2 = item;
     },
     "outline"
   );
-  return verdict.page && last ? positionOf(last) : null;
+  return verdict.page && last2 ? positionOf(last2) : null;
 }
 var dOrder = defineCheck({
   id: "d-order",
@@ -23047,8 +23055,8 @@ var dOrder = defineCheck({
   asks: ["pages"],
   probe: async ([first, secondSize], ctx) => {
     const one = await ctx.send(eventsRequest(ctx.urls, first));
-    const last = lastPosition(one);
-    const pages = last ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last) }))] : [one];
+    const last2 = lastPosition(one);
+    const pages = last2 ? [one, await ctx.send(eventsRequest(ctx.urls, { page_size: secondSize, after: cursorOf(last2) }))] : [one];
     return { pages };
   },
   verify: (_input, { pages }) => {
@@ -23332,7 +23340,7 @@ function walkProblems(w, what) {
     ];
   return [];
 }
-function endProblems(end, last) {
+function endProblems(end, last2) {
   if (!end.ended) {
     return [
       warning(
@@ -23341,13 +23349,13 @@ function endProblems(end, last) {
       )
     ];
   }
-  if (!last || end.items.length === 0) return [];
+  if (!last2 || end.items.length === 0) return [];
   const tail = end.items.at(end.items.length - 1).id;
-  if (!tail.startsWith(describePosition(last)) && end.items.length > 0) {
-    for (let i = 0; i < end.items.length; i++) if (end.items.at(i).id.startsWith(describePosition(last))) return [];
+  if (!tail.startsWith(describePosition(last2)) && end.items.length > 0) {
+    for (let i = 0; i < end.items.length; i++) if (end.items.at(i).id.startsWith(describePosition(last2))) return [];
     return [
       failure(
-        `a walk to the end to pass the history's last item, at ${describePosition(last)}`,
+        `a walk to the end to pass the history's last item, at ${describePosition(last2)}`,
         `it ended at ${tail}`,
         lastExchange(end)
       )
@@ -23513,9 +23521,9 @@ var dReadsAgree = defineCheck({
 
 // conformance/checks/d-stable-history.ts
 function cursors2(ctx) {
-  const last = ctx.map.last ?? knownPositions(ctx).at(-1);
+  const last2 = ctx.map.last ?? knownPositions(ctx).at(-1);
   const options = [mapCursor(ctx)];
-  if (last) options.push(fast_check_default.constantFrom(cursorOf(last), justBefore(last)));
+  if (last2) options.push(fast_check_default.constantFrom(cursorOf(last2), justBefore(last2)));
   return fast_check_default.oneof(...options);
 }
 function stableInputs(ctx) {
@@ -23565,7 +23573,7 @@ function firstDifference2(a, b, path) {
   return `${path}: ${brief(a)}, then ${brief(b)}`;
 }
 var formOf = ([first, second]) => first === second ? `the same page (page_size ${first}) asked for twice` : `page sizes ${first} and ${second}`;
-function verifyGrowth({ count, last }, extra, {
+function verifyGrowth({ count, last: last2 }, extra, {
   after,
   sizes,
   second,
@@ -23581,7 +23589,7 @@ function verifyGrowth({ count, last }, extra, {
       )
     ];
   }
-  const end = last ? positionOf(last) : after ? cursorPosition(after) : null;
+  const end = last2 ? positionOf(last2) : after ? cursorPosition(after) : null;
   if (!end) return [];
   for (let j = 0; j < extra.length; j++) {
     const p = extra[j];
@@ -23606,12 +23614,12 @@ var dStableHistory = defineCheck({
   inputs: stableInputs,
   // From the start, and at the end of the history, where a live history grows: always tried, whatever the seed.
   examples: (ctx) => {
-    const last = ctx.map.last ?? knownPositions(ctx).at(-1);
+    const last2 = ctx.map.last ?? knownPositions(ctx).at(-1);
     const start = { sizes: [50, 50], encoding: "compact_json" };
-    return last ? [
+    return last2 ? [
       start,
-      { after: cursorOf(last), sizes: [200, 200], encoding: "protobuf_json" },
-      { after: justBefore(last), sizes: [3, 3], encoding: "compact_json" }
+      { after: cursorOf(last2), sizes: [200, 200], encoding: "protobuf_json" },
+      { after: justBefore(last2), sizes: [3, 3], encoding: "compact_json" }
     ] : [start];
   },
   asks: ["first", "second"],
@@ -23631,7 +23639,7 @@ var dStableHistory = defineCheck({
     const b = second.status === 200 ? eventCursor(second) : null;
     let [pageA, pageB] = [true, b !== null];
     let difference = null;
-    let last;
+    let last2;
     const extra = [];
     for (let i = 0; i < Math.max(a.length, b?.length ?? 0) && pageA; i++) {
       const x = i < a.length ? a.next() : void 0;
@@ -23639,7 +23647,7 @@ var dStableHistory = defineCheck({
       if (x === NOT_JSON) pageA = false;
       if (y === NOT_JSON) pageB = false;
       if (!pageA) break;
-      if (i < a.length) last = x;
+      if (i < a.length) last2 = x;
       if (!b || !pageB) continue;
       if (i >= a.length) extra.push(positionOf(y));
       else if (i < b.length && !difference) {
@@ -23669,7 +23677,7 @@ var dStableHistory = defineCheck({
       );
     }
     return judged(
-      b.length > a.length ? verifyGrowth({ count: a.length, last }, extra, { after, sizes, second, form }) : [],
+      b.length > a.length ? verifyGrowth({ count: a.length, last: last2 }, extra, { after, sizes, second, form }) : [],
       compared2
     );
   }
@@ -23688,35 +23696,38 @@ var encodingPair = {
 };
 var grewAfter = (la, lb, pageSize) => la < lb && la < pageSize && lb <= pageSize;
 function judgeEncodingPages(compact, proto, disagreementAt3, pageSize) {
+  return compareEncodingPages(compact, proto, [disagreementAt3], pageSize)[0];
+}
+function compareEncodingPages(compact, proto, rules, pageSize, each) {
+  const all = (judgement) => rules.map(() => judgement);
   if (compact.status !== 200 || proto.status !== 200) {
-    return judged([
-      failure(
-        "200 in both encodings",
-        `${shown(compact, 100)} / ${shown(proto, 100)}`,
-        proto.status !== 200 ? proto : compact
-      )
-    ]);
+    const shownBoth = `${shown(compact, 100)} / ${shown(proto, 100)}`;
+    return all(judged([failure("200 in both encodings", shownBoth, proto.status !== 200 ? proto : compact)]));
   }
   const [a, b] = [eventCursor(compact), eventCursor(proto)];
   const [la, lb] = [a?.length ?? 0, b?.length ?? 0];
   let [pageA, pageB] = [a !== null, b !== null];
-  let first = null;
-  let note = null;
+  const found2 = rules.map(() => ({ first: null, note: null }));
   for (let i = 0; i < Math.max(la, lb) && (pageA || pageB); i++) {
     const x = a && pageA && i < la ? a.next() : NOT_JSON;
     const y = b && pageB && i < lb ? b.next() : NOT_JSON;
     if (i < la && x === NOT_JSON) pageA = false;
     if (i < lb && y === NOT_JSON) pageB = false;
-    if (first || !pageA || !pageB || i >= Math.min(la, lb)) continue;
-    const found2 = disagreementAt3(i, x, y, proto);
-    if (found2?.severity === "failure") first = found2;
-    else note ??= found2;
+    if (!pageA || !pageB || i >= Math.min(la, lb)) continue;
+    each?.(i, x, y);
+    for (const [r, rule] of rules.entries()) {
+      const f = found2[r];
+      if (f.first) continue;
+      const finding = rule(i, x, y, proto);
+      if (finding?.severity === "failure") f.first = finding;
+      else f.note ??= finding;
+    }
   }
-  if (!pageA) return judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]);
-  if (!pageB) return judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]);
+  if (!pageA) return all(judged([failure('{"events": [...]} in compact_json', shown(compact, 100), compact)]));
+  if (!pageB) return all(judged([failure('{"events": [...]} in protobuf_json', shown(proto, 100), proto)]));
   if (la !== lb && !grewAfter(la, lb, pageSize))
-    return judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]);
-  return judged(first ? [first] : note ? [note] : [], la);
+    return all(judged([failure(`${la} events in protobuf_json, as in compact_json`, `${lb} events`, proto)]));
+  return found2.map((f) => judged(f.first ? [f.first] : f.note ? [f.note] : [], la));
 }
 
 // conformance/checks/value-agreement.ts
@@ -23884,6 +23895,7 @@ function pathOf(pair) {
 }
 var fractionDigits2 = (text2) => /\.(\d+)/.exec(text2)?.[1]?.length ?? 0;
 function instantDifference(x, y) {
+  if (x === y) return null;
   const [nx, ny] = [parseInstantNanos(x), parseInstantNanos(y)];
   if (nx === null || ny === null) return x === y ? null : "another text";
   if (nx !== ny) return "another instant";
@@ -24178,7 +24190,7 @@ var SHAPES = {
 };
 var PREORDER_RULE = "event ids <update id>:<n>, n counted from 0 in pre-order: each root in turn, a node before its children, children in order";
 var numberedIn = (updateId, id) => id.startsWith(`${updateId}:`) && /^(0|[1-9][0-9]*)$/.test(id.slice(updateId.length + 1));
-var MAX_REMEMBERED = 2e5;
+var MAX_REMEMBERED = 5e4;
 var IdJudge = class {
   constructor(splice, placeOf) {
     this.splice = splice;
@@ -24187,7 +24199,11 @@ var IdJudge = class {
   splice;
   placeOf;
   count = 0;
-  seen = /* @__PURE__ */ new Map();
+  /** The ids met, by kind, each with the item it was met in: update ids first to be remembered, then event ids. */
+  seen = {
+    update: /* @__PURE__ */ new Map(),
+    event: /* @__PURE__ */ new Map()
+  };
   met = { item: "", label: "" };
   examined = () => this.count;
   judge(item, at) {
@@ -24228,12 +24244,15 @@ var IdJudge = class {
       if (problem) return problem;
       if (!this.splice) this.count++;
     } else this.count++;
-    const key = `${kind} ${value}`;
-    const before = this.seen.get(key);
-    if (before !== void 0 && before.item !== this.met.item)
-      return { rule: `each ${kind} id in one item: it names one ${kind}`, at: `${at}, and ${before.label}`, id: value };
-    if (before === void 0 && this.seen.size < MAX_REMEMBERED)
-      this.seen.set(key, { item: this.met.item, label: `${this.met.label}.${at}` });
+    const seen = this.seen[kind];
+    const before = seen.get(value);
+    if (before !== void 0 && before.met.item !== this.met.item)
+      return {
+        rule: `each ${kind} id in one item: it names one ${kind}`,
+        at: `${at}, and ${before.met.label}.${before.at}`,
+        id: value
+      };
+    if (before === void 0 && seen.size < MAX_REMEMBERED) seen.set(value, { met: this.met, at });
     return null;
   }
   ofUpdate(update) {
@@ -24394,18 +24413,18 @@ function lateOrLost(earlier2, later, pause) {
   return { finding: null, compared: common };
 }
 function judgeWatch(watch, told) {
-  const { reads, last } = watch;
+  const { reads, last: last2 } = watch;
   const broken = reads.find((r) => !r.page);
   if (broken)
     return judged([failure(`a 200 page of events (${where(broken)})`, shown(broken.exchange), broken.exchange)], 0);
   const first = reads[0];
   const head = first.items[0];
-  if (last && (!head?.position || comparePositions(head.position, last) !== 0)) {
+  if (last2 && (!head?.position || comparePositions(head.position, last2) !== 0)) {
     const received2 = head ? `events[0] ${head.id}` : "no event";
     return judged(
       [
         failure(
-          `${where(first)}, first the event the map read last, at ${describePosition(last)}`,
+          `${where(first)}, first the event the map read last, at ${describePosition(last2)}`,
           received2,
           first.exchange
         )
@@ -24413,7 +24432,7 @@ function judgeWatch(watch, told) {
       0
     );
   }
-  let moved = watch.endKnown && reachesPast(first, last);
+  let moved = watch.endKnown && reachesPast(first, last2);
   let compared2 = 0;
   for (let i = 1; i < reads.length; i++) {
     const [earlier2, later] = [reads[i - 1], reads[i]];
@@ -24426,7 +24445,7 @@ function judgeWatch(watch, told) {
   }
   if (moved) return judged([], compared2);
   const seconds2 = PAUSES_MS.slice(0, watch.pauses).reduce((a, b) => a + b, 0) / 1e3;
-  const at = last ? `past ${describePosition(last)}` : watch.endKnown ? "in the empty history" : "seen to arrive";
+  const at = last2 ? `past ${describePosition(last2)}` : watch.endKnown ? "in the empty history" : "seen to arrive";
   if (!told && watch.pauses === 0) {
     const seen = watch.endKnown ? `no event ${at} when read again after the map` : "the map did not reach the history's end, so no event could be seen to arrive past it";
     return judged([warning(STILL, seen)], 0);
@@ -24447,13 +24466,13 @@ var dMovingEnd = defineCheck({
   asks: ["watch"],
   probe: async (_input, ctx) => {
     const { map: map2 } = ctx;
-    const last = map2.last;
+    const last2 = map2.last;
     const endKnown = map2.complete;
-    const from = last ?? (endKnown ? null : knownPositions(ctx).at(-1) ?? null);
+    const from = last2 ?? (endKnown ? null : knownPositions(ctx).at(-1) ?? null);
     const reads = [await readEnd(ctx, from ? justBefore(from) : void 0)];
     const first = reads[0];
-    const watch = (pauses) => ({ watch: { reads, last, endKnown, pauses } });
-    if (!first.page || !(endKnown && reachesPast(first, last)) && !ctx.movingEnd) return watch(0);
+    const watch = (pauses) => ({ watch: { reads, last: last2, endKnown, pauses } });
+    if (!first.page || !(endKnown && reachesPast(first, last2)) && !ctx.movingEnd) return watch(0);
     for (const ms of PAUSES_MS) {
       await ctx.pause(ms);
       const read2 = await readEnd(ctx, nextCursor(reads[reads.length - 1]));
@@ -24519,21 +24538,21 @@ var checkIds = allChecks.map((c) => c.id);
 // common/did-you-mean.ts
 function editDistance(a, b) {
   let before = [];
-  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let last2 = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row2 = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(last[j] + 1, row2[j - 1] + 1, last[j - 1] + cost);
+      let best = Math.min(last2[j] + 1, row2[j - 1] + 1, last2[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         best = Math.min(best, before[j - 2] + 1);
       }
       row2.push(best);
     }
-    before = last;
-    last = row2;
+    before = last2;
+    last2 = row2;
   }
-  return last[b.length];
+  return last2[b.length];
 }
 var reachOf = (word) => word.length <= 2 ? 0 : word.length <= 5 ? 1 : Math.max(2, Math.floor(word.length / 3));
 function closest(given, known2) {
@@ -24623,7 +24642,7 @@ var integer2 = (min, max) => (label, text2) => {
   }
   return Number(text2);
 };
-var listed2 = (words, last) => [words.slice(0, -1).join(", "), words.at(-1)].filter(Boolean).join(` ${last} `);
+var listed2 = (words, last2) => [words.slice(0, -1).join(", "), words.at(-1)].filter(Boolean).join(` ${last2} `);
 function unknownValue(label, word, choices, expected) {
   return new UsageError(
     `unknown value ${JSON.stringify(word)} for ${label}${didYouMean(word, choices)}; expected ${expected}`
@@ -24986,6 +25005,7 @@ var checkOptions = [
     value: "M[,time]",
     env: "TRK_SWEEP_FROM",
     parse: sweepPlaceOption,
+    needs: "sweep",
     description: "with --sweep: start at migration M, or after its item at that record time (what a stopped sweep prints)"
   },
   {
@@ -24994,6 +25014,7 @@ var checkOptions = [
     value: "M[,time]",
     env: "TRK_SWEEP_TO",
     parse: sweepPlaceOption,
+    needs: "sweep",
     description: "with --sweep: end with migration M, or with its item at that record time"
   },
   {
@@ -25041,8 +25062,6 @@ function kitConfigOf(given, env, randomSeed) {
   const { checks, path } = o;
   if (path !== void 0 && (!checks || checks.length !== 1))
     throw new UsageError("--path replays one counterexample: give exactly one check with --checks");
-  if (!o.sweep && (o["sweep-from"] || o["sweep-to"]))
-    throw new UsageError("--sweep-from and --sweep-to name the range of a --sweep: give --sweep too");
   if (path !== void 0 && !/^\d+(:\d+)*$/.test(path))
     throw new UsageError(`--path must look like 3:1:0, got ${JSON.stringify(path)}`);
   return {
@@ -25410,7 +25429,7 @@ var Discovery = class {
         return bound;
       }
       let reached = false;
-      let last = null;
+      let last2 = null;
       const body = { page_size: PAGE, ...after ? { after } : {} };
       const cursor = after ? cursorPosition(after) : null;
       let count;
@@ -25439,7 +25458,7 @@ var Discovery = class {
             this.items++;
             read2++;
             first ??= p;
-            last = p;
+            last2 = p;
             const span = this.spans.get(p.migrationId);
             if (!span) this.spans.set(p.migrationId, { min: p.nanos, max: p.nanos });
             else if (p.nanos < span.min) span.min = p.nanos;
@@ -25459,7 +25478,7 @@ var Discovery = class {
       this.pages++;
       if (count === 0) reached = true;
       if (!stop && reached) this.endPage = this.lastPage;
-      const lastRead = last;
+      const lastRead = last2;
       if (lastRead && !stop && (!this.latest || comparePositions(lastRead, this.latest) > 0)) this.latest = lastRead;
       this.progress("reading", chunk);
       if (reached || !lastRead) break;
@@ -25904,19 +25923,31 @@ function sweepFrom(input) {
 // conformance/sweep/sweep.ts
 var PAGE2 = 1e3;
 var PairTallies = class {
-  constructor(checks) {
-    this.checks = checks;
-    for (const c of checks) if (c.pairRule) this.tallies.set(c.id, { examined: 0, finding: null });
-  }
-  checks;
   tallies = /* @__PURE__ */ new Map();
-  judge(compact, proto, body) {
-    for (const check2 of this.checks) {
-      const tally = this.tallies.get(check2.id);
-      if (!tally || !check2.pairRule) continue;
-      const judged2 = judgeEncodingPages(compact, proto, check2.pairRule, PAGE2);
-      tally.examined += judged2.examined;
-      const failure2 = judged2.findings.find((f) => f.severity === "failure");
+  rules;
+  constructor(checks) {
+    this.rules = checks.flatMap((c) => c.pairRule ? [{ id: c.id, rule: c.pairRule }] : []);
+    for (const { id } of this.rules) this.tallies.set(id, { examined: 0, finding: null });
+  }
+  /**
+   * Compares a pair of pages under every pair rule, each item of both parsed once, and gives each pair of items to
+   * `each` as it is read (the item rules' judge). True when every item of both pages was given.
+   */
+  judge(pages, each) {
+    const { compact, proto, body } = pages;
+    const judgements = compareEncodingPages(
+      compact,
+      proto,
+      this.rules.map((r) => r.rule),
+      PAGE2,
+      each
+    );
+    for (const [r, { id }] of this.rules.entries()) {
+      const tally = this.tallies.get(id);
+      const judgement = judgements[r];
+      if (!tally || !judgement) continue;
+      tally.examined += judgement.examined;
+      const failure2 = judgement.findings.find((f) => f.severity === "failure");
       if (failure2 && !tally.finding) {
         tally.finding = {
           expected: failure2.expected,
@@ -25951,55 +25982,64 @@ function lastOf(page2) {
   return { last: isObject(item) ? positionOf(item) : null, count: cursor.length };
 }
 var Sweep = class {
-  constructor(ctx, judge, checks, recycle) {
+  constructor(ctx, judge, checks) {
     this.ctx = ctx;
     this.judge = judge;
-    this.recycle = recycle;
     this.pairs = new PairTallies(checks);
   }
   ctx;
   judge;
-  recycle;
   pairs;
   tally(id) {
     return this.pairs.tally(id);
   }
   async run(options) {
     const started = performance.now();
-    const { ctx } = this;
     let after = options.from ?? null;
     let [items2, pages, passedOver] = [0, 0, 0];
     let through = null;
     let stopped = null;
     let complete = false;
     this.judge.reader = "sweep";
-    for (; ; ) {
+    const ask = (cursor) => {
+      const from = this.passOver(cursor, () => passedOver++);
+      return this.pair(from);
+    };
+    let pending = ask(after);
+    while (pending) {
       stopped = options.stop();
       if (stopped) break;
-      after = this.passOver(after, () => passedOver++);
-      const body = { page_size: PAGE2, ...after ? { after } : {} };
-      const compact = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "compact_json" }));
-      const proto = await ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: "protobuf_json" }));
+      let pair;
+      try {
+        pair = await pending;
+      } catch (error) {
+        if (!(error instanceof TargetError)) throw error;
+        pending = null;
+        stopped = error.message;
+        break;
+      }
+      const { compact, proto, body } = pair;
+      pending = null;
+      after = isObject(body["after"]) ? body["after"] : null;
       const read2 = compact.status === 200 ? lastOf(compact) : null;
       if (!read2) {
         stopped = `an answer that is no page: ${compact.status}`;
-        this.recycle();
         break;
       }
-      this.pairs.judge(compact, proto, body);
-      this.recycle();
+      const ended = read2.count < PAGE2 || !read2.last || pastEnd(read2.last, options.to);
+      if (!ended) pending = ask(cursorOf(read2.last));
+      this.judgePair(compact, proto, body);
       pages++;
       items2 += read2.count;
-      if (read2.last) through = read2.last;
-      const ended = read2.count < PAGE2 || !read2.last || pastEnd(read2.last, options.to);
-      options.onProgress?.(this.progress(items2, pages, through, started));
-      if (ended) {
-        complete = true;
-        break;
+      if (read2.last) {
+        through = read2.last;
+        after = cursorOf(read2.last);
       }
-      after = cursorOf(read2.last);
+      options.onProgress?.(this.progress(items2, pages, through, started));
+      complete = ended;
     }
-    const durationMs = performance.now() - started;
+    pending?.catch(() => {
+    });
     return {
       kind: options.kind,
       items: items2,
@@ -26009,8 +26049,35 @@ var Sweep = class {
       through: through ? placeText2(through) : null,
       complete,
       ...stopped ? { stopped, ...after ? { resume: placeText2(after) } : {} } : {},
-      durationMs
+      durationMs: performance.now() - started
     };
+  }
+  /** The page after a cursor in both encodings, asked for at once. */
+  async pair(after) {
+    const { ctx } = this;
+    const body = { page_size: PAGE2, ...after ? { after } : {} };
+    const [compact, proto] = await Promise.all(
+      ["compact_json", "protobuf_json"].map(
+        (encoding) => ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: encoding }))
+      )
+    );
+    return { compact, proto, body };
+  }
+  /**
+   * Both pages through the pair rules and the item rules at once, each item parsed once: the sweep reads its pages
+   * with the client's own send, which the judge does not see (items/judge.ts, judgedReads), and gives it their items
+   * here. A page all of whose items were given has its stretch remembered.
+   */
+  judgePair(compact, proto, body) {
+    const [a, b] = [this.judge.open(compact), this.judge.open(proto)];
+    let given = 0;
+    this.pairs.judge({ compact, proto, body }, (i, x, y) => {
+      a?.item(x, i);
+      b?.item(y, i);
+      given++;
+    });
+    if (given === (eventCursor(compact)?.length ?? -1)) a?.close();
+    if (given === (eventCursor(proto)?.length ?? -1)) b?.close();
   }
   /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
   passOver(after, passed) {
@@ -26041,7 +26108,7 @@ async function readFurther(session, reading) {
   if (!config.target.scan || !judging) return null;
   const budgetEnd = session.openedAt + config.timeBudgetSeconds * 1e3;
   if (!config.sweep && performance.now() >= budgetEnd) return null;
-  const sweep = new Sweep(ctx, session.items, reading.checks, session.recycle);
+  const sweep = new Sweep({ ...ctx, send: session.unjudgedSend }, session.items, reading.checks);
   const stop = () => {
     if (reading.signal?.aborted) return "interrupted";
     if (deadline.remainingMs() <= 0) return deadline.text;
@@ -26347,29 +26414,45 @@ var ItemJudge = class {
   }
   /** Judges the items of a page of D not judged before; anything but a 200 page of a request it can read is left. */
   page(exchange) {
-    if (exchange.status !== 200) return;
+    const open = this.open(exchange);
+    if (!open || this.judgedBefore(exchange, open.asked, open.covered)) return;
+    const verdict = eachEvent(exchange, (item, index) => open.item(item, index));
+    if (verdict.page) open.close();
+  }
+  /**
+   * A page to judge an item at a time, for a reader that parses its items itself (the sweep: sweep/sweep.ts), or null
+   * for anything but a 200 answer to a request the judge can read. `close` once every item was given and the body
+   * turned out to be a page: its stretch is then remembered.
+   */
+  open(exchange) {
+    if (exchange.status !== 200) return null;
     const asked = askedOf(exchange);
-    if (!asked) return;
+    if (!asked) return null;
     let covered2 = this.covered.get(asked.encoding);
     if (!covered2) this.covered.set(asked.encoding, covered2 = new Covered());
-    if (this.judgedBefore(exchange, asked, covered2)) return;
+    const stretch = covered2;
     let before = asked.after;
     let first = null;
-    const verdict = eachEvent(exchange, (item, index) => {
-      this.read++;
-      const position = isObject(item) ? positionOf(item) : null;
-      if (position === null || !covered2.has(position)) {
-        this.judged++;
-        this.judgeOne(item, index, position, { exchange, asked, before });
+    return {
+      asked,
+      covered: stretch,
+      item: (item, index) => {
+        this.read++;
+        const position = isObject(item) ? positionOf(item) : null;
+        if (position === null || !stretch.has(position)) {
+          this.judged++;
+          this.judgeOne(item, index, position, { exchange, asked, before });
+        }
+        if (position) {
+          first ??= position;
+          before = position;
+        }
+      },
+      close: () => {
+        this.pages++;
+        if (first && before) stretch.add(asked.placed ? asked.after : justBefore2(first), before);
       }
-      if (position) {
-        first ??= position;
-        before = position;
-      }
-    });
-    if (!verdict.page) return;
-    this.pages++;
-    if (first && before) covered2.add(asked.placed ? asked.after : justBefore2(first), before);
+    };
   }
   /**
    * True for a page whose every item was judged before: a read again of a stretch already read (the walks and the
@@ -26379,8 +26462,8 @@ var ItemJudge = class {
     if (!asked.placed) return false;
     const cursor = eventCursor(exchange);
     if (!cursor || cursor.length === 0) return false;
-    const last = cursor.at(cursor.length - 1, "outline");
-    const position = isObject(last) ? positionOf(last) : null;
+    const last2 = cursor.at(cursor.length - 1, "outline");
+    const position = isObject(last2) ? positionOf(last2) : null;
     if (!position || !covered2.holds(asked.after, position)) return false;
     this.read += cursor.length;
     this.pages++;
@@ -26507,7 +26590,8 @@ async function openSession(config, facts, onEvent = () => {
     recycle: client.recycle,
     defects: [...mapped.defects, ...known2.defects ?? []],
     items: items2,
-    openedAt
+    openedAt,
+    unjudgedSend: plain.sendOwn
   };
 }
 async function readTarget(opening, profiled, checks) {
@@ -27047,7 +27131,7 @@ var LABEL = 150;
 var ROW = 20;
 var nanosOf = (recordTime) => parseInstantNanos(recordTime);
 function historyPicture(report) {
-  const { migrations, samples, last } = report.history;
+  const { migrations, samples, last: last2 } = report.history;
   const spans = migrations.map((m) => ({ id: m.migrationId, first: nanosOf(m.first.recordTime), last: nanosOf(m.last.recordTime) })).filter((m) => m.first !== null && m.last !== null);
   if (spans.length === 0) {
     return '<p class="history">No map of the history: the run had no scan URL, or the history was empty.</p>';
@@ -27073,10 +27157,10 @@ function historyPicture(report) {
     if (at === null) continue;
     parts.push(`<line x1="${x(at)}" x2="${x(at)}" y1="${y + 3}" y2="${y + ROW - 3}" stroke="#57606a"/>`);
   }
-  const lastAt = last ? nanosOf(last.recordTime) : null;
+  const lastAt = last2 ? nanosOf(last2.recordTime) : null;
   if (lastAt !== null) {
     parts.push(
-      `<polygon points="${x(lastAt) - 5},${y + ROW} ${x(lastAt) + 5},${y + ROW} ${x(lastAt)},${y + ROW - 8}" fill="#cf222e"><title>last item: ${escapeHtml(last?.recordTime ?? "")}</title></polygon>`
+      `<polygon points="${x(lastAt) - 5},${y + ROW} ${x(lastAt) + 5},${y + ROW} ${x(lastAt)},${y + ROW - 8}" fill="#cf222e"><title>last item: ${escapeHtml(last2?.recordTime ?? "")}</title></polygon>`
     );
   }
   y += ROW + 4;
@@ -27104,7 +27188,7 @@ function historyPicture(report) {
     y += ROW;
   }
   const height = y + 10;
-  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete") + `; the run read ${describeItems(report.items)}` + (report.sweep ? `; then it read on: ${describeSweep(report.sweep)}` : "");
+  const caption = `${spans.length} migration${spans.length === 1 ? "" : "s"} from ${escapeHtml(migrations[0]?.first.recordTime ?? "")} to ${escapeHtml(last2?.recordTime ?? "")}; the map took ${report.history.requests} requests` + (report.history.complete ? "" : " and is incomplete") + `; the run read ${describeItems(report.items)}` + (report.sweep ? `; then it read on: ${describeSweep(report.sweep)}` : "");
   return [
     '<figure class="history">',
     `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${caption}">${parts.join("")}</svg>`,

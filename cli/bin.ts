@@ -24,7 +24,7 @@ if (argv[0] === 'serve') {
 }
 // `check --sweep` may read for hours: Ctrl-C stops the sweep at its next page, and the run ends with its report and
 // the place to resume from; a second Ctrl-C exits at once.
-if (argv[0] === 'check' && (argv.includes('--sweep') || process.env['TRK_SWEEP'] !== undefined))
+if (argv[0] === 'check' && (argv.includes('--sweep') || ['1', 'true', 'yes'].includes(process.env['TRK_SWEEP'] ?? '')))
   stopOnSignals(() => stop.abort(), { name: PROGRAM, write: (text) => process.stderr.write(text), graceMs: 60_000 });
 const done = main(argv, {
   out: (text) => void process.stdout.write(text),

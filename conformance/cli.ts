@@ -1,3 +1,4 @@
+import type { StopSignal } from './sweep/run-sweep.js';
 import { allChecks } from './checks/index.js';
 import { checkOptions, kitConfigOf } from './config/config.js';
 import { groupsOf } from './config/urls.js';
@@ -148,7 +149,7 @@ export async function checkCommand(
   env: Env,
   output: Output,
   /** Ctrl-C: stops a sweep at its next page, and the run reports what it covered (runKit, signal). */
-  signal?: AbortSignal,
+  signal?: StopSignal,
 ): Promise<number> {
   let io = output;
   if (given.list) {

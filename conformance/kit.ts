@@ -1,4 +1,5 @@
 import { packageVersion } from '../common/package-root.js';
+import type { StopSignal } from './sweep/run-sweep.js';
 import { defaultKitConfig, type KitConfig, type TargetUrls } from './config/config.js';
 import { KitError } from '../common/errors.js';
 import { noFacts, type Facts } from './history/facts.js';
@@ -63,7 +64,7 @@ export interface KitOptions extends Partial<Omit<KitConfig, 'target'>> {
    * Stops the reading after the checks (a --sweep, or a --time-budget's) at its next page: the run then ends as usual,
    * its report saying what the sweep covered and where to resume. `check` aborts it on Ctrl-C.
    */
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
   /**
    * How a check waits before it re-reads the end of a moving history (d-moving-end; docs/kit.md, a moving end): by
    * default a timer, ended by the run's deadline. A test gives its own, which moves a live simulator's manual clock

@@ -41,9 +41,11 @@ describe('kitConfigOf', () => {
     expect(config({ 'base-url': 'http://h' }).seed).toBe(99);
   });
 
-  it("should give runKit the command line's declared defaults, seed and rate limit aside", () => {
-    const { target, seed, rateLimit, ...declared } = config({ 'base-url': 'http://127.0.0.1:1' });
-    const { seed: fixedSeed, rateLimit: noLimit, ...defaults } = defaultKitConfig;
+  it("should give runKit the command line's declared defaults, seed, rate limit and time budget aside", () => {
+    const { target, seed, rateLimit, timeBudgetSeconds, ...declared } = config({ 'base-url': 'http://127.0.0.1:1' });
+    const { seed: fixedSeed, rateLimit: noLimit, timeBudgetSeconds: noBudget, ...defaults } = defaultKitConfig;
+    // A test's run reads no further than its checks; `check` spends 10 s in all (docs/kit.md, the time budget).
+    expect({ timeBudgetSeconds, noBudget }).toEqual({ timeBudgetSeconds: 10, noBudget: 0 });
     expect({ target, seed, rateLimit, fixedSeed, noLimit }).toEqual({
       target: {
         registry: 'http://127.0.0.1:1',

@@ -104,7 +104,7 @@ describe('check --sweep', () => {
     const alone = await runMain(['check', '--base-url', base, '--sweep-from', '1']);
     expect([alone.code, alone.stderr]).toEqual([
       2,
-      'token-registry-kit: --sweep-from and --sweep-to name the range of a --sweep: give --sweep too\n',
+      'token-registry-kit: --sweep-from needs --sweep; add --sweep or leave --sweep-from out\n',
     ]);
     const bad = await runMain(['check', '--base-url', base, '--sweep', '--sweep-to', 'one']);
     expect(bad.code).toBe(2);

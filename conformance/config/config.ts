@@ -97,8 +97,6 @@ export function kitConfigOf(given: Given<typeof checkOptions>, env: Env, randomS
   const { checks, path } = o;
   if (path !== undefined && (!checks || checks.length !== 1))
     throw new UsageError('--path replays one counterexample: give exactly one check with --checks');
-  if (!o.sweep && (o['sweep-from'] || o['sweep-to']))
-    throw new UsageError('--sweep-from and --sweep-to name the range of a --sweep: give --sweep too');
   if (path !== undefined && !/^\d+(:\d+)*$/.test(path))
     throw new UsageError(`--path must look like 3:1:0, got ${JSON.stringify(path)}`);
   return {

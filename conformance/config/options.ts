@@ -244,6 +244,7 @@ export const checkOptions = [
     value: 'M[,time]',
     env: 'TRK_SWEEP_FROM',
     parse: sweepPlaceOption,
+    needs: 'sweep',
     description:
       'with --sweep: start at migration M, or after its item at that record time (what a stopped sweep prints)',
   },
@@ -253,6 +254,7 @@ export const checkOptions = [
     value: 'M[,time]',
     env: 'TRK_SWEEP_TO',
     parse: sweepPlaceOption,
+    needs: 'sweep',
     description: 'with --sweep: end with migration M, or with its item at that record time',
   },
   {

@@ -4,11 +4,19 @@ import type { Session } from '../run/session.js';
 import { cursorFrom } from './range.js';
 import { Sweep, type SweepProgress, type SweepReport } from './sweep.js';
 
+/**
+ * What stops a reading: an AbortSignal as Node and browsers make it, named by what is read of it, so that a program
+ * whose TypeScript has no DOM or Node types can still use the kit's types.
+ */
+export interface StopSignal {
+  readonly aborted: boolean;
+}
+
 /** What a run reads after its checks, and whom it tells how the reading goes. */
 export interface FurtherReading {
   readonly checks: readonly AnyCheck[];
   /** Stops a sweep at its next page (Ctrl-C, for `check`): the run then reports what it covered. */
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
   readonly onSweep?: (progress: SweepProgress) => void;
 }
 

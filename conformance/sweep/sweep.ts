@@ -1,5 +1,5 @@
 import type { AnyCheck, CheckContext } from '../check.js';
-import type { Exchange, Send } from '../client/client.js';
+import { TargetError, type Exchange, type Send } from '../client/client.js';
 import { eventsRequest } from '../client/requests.js';
 import type { HistoryMap } from '../history/map.js';
 import { compareEncodingPages } from '../checks/encoding-pages.js';
@@ -169,7 +169,18 @@ export class Sweep {
     while (pending) {
       stopped = options.stop();
       if (stopped) break;
-      const { compact, proto, body } = await pending;
+      let pair: Pair;
+      try {
+        pair = await pending;
+      } catch (error) {
+        // The target stopped answering (or redirected): the sweep ends there, and says why; the checks' verdicts stand
+        // on what was read.
+        if (!(error instanceof TargetError)) throw error;
+        pending = null;
+        stopped = error.message;
+        break;
+      }
+      const { compact, proto, body } = pair;
       pending = null;
       after = isObject(body['after']) ? (body['after'] as unknown as Cursor) : null;
       const read = compact.status === 200 ? lastOf(compact) : null;
