@@ -26002,7 +26002,10 @@ var Sweep = class {
     let complete = false;
     this.judge.reader = "sweep";
     const ask = (cursor) => {
-      const from = this.passOver(cursor, () => passedOver++);
+      const from = this.passOver(cursor, (end) => {
+        passedOver++;
+        through = end;
+      });
       return this.pair(from);
     };
     let pending = ask(after);
@@ -26027,14 +26030,14 @@ var Sweep = class {
         break;
       }
       const ended = read2.count < PAGE2 || !read2.last || pastEnd(read2.last, options.to);
-      if (!ended) pending = ask(cursorOf(read2.last));
-      this.judgePair(compact, proto, body);
-      pages++;
-      items2 += read2.count;
       if (read2.last) {
         through = read2.last;
         after = cursorOf(read2.last);
       }
+      if (!ended) pending = ask(cursorOf(read2.last));
+      this.judgePair(compact, proto, body);
+      pages++;
+      items2 += read2.count;
       options.onProgress?.(this.progress(items2, pages, through, started));
       complete = ended;
     }
@@ -26085,7 +26088,7 @@ var Sweep = class {
     if (after && !position) return after;
     const end = this.judge.judgedInBoth(position);
     if (!end) return after;
-    passed();
+    passed(end);
     return cursorOf(end);
   }
   progress(items2, pages, at, started) {

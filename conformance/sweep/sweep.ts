@@ -160,7 +160,11 @@ export class Sweep {
     let complete = false;
     this.judge.reader = 'sweep';
     const ask = (cursor: Cursor | null): Promise<Pair> => {
-      const from = this.passOver(cursor, () => passedOver++);
+      const from = this.passOver(cursor, (end) => {
+        passedOver++;
+        // What was passed over was read, in both encodings, by the run's other readers: the sweep covers it too.
+        through = end;
+      });
       return this.pair(from);
     };
     // The next pair is asked for as soon as its cursor is known, before the last is judged: the target serves it
@@ -189,14 +193,14 @@ export class Sweep {
         break;
       }
       const ended = read.count < PAGE || !read.last || pastEnd(read.last, options.to);
-      if (!ended) pending = ask(cursorOf(read.last as Position));
-      this.judgePair(compact, proto, body);
-      pages++;
-      items += read.count;
       if (read.last) {
         through = read.last;
         after = cursorOf(read.last);
       }
+      if (!ended) pending = ask(cursorOf(read.last as Position));
+      this.judgePair(compact, proto, body);
+      pages++;
+      items += read.count;
       options.onProgress?.(this.progress(items, pages, through, started));
       complete = ended;
     }
@@ -245,12 +249,12 @@ export class Sweep {
   }
 
   /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
-  private passOver(after: Cursor | null, passed: () => void): Cursor | null {
+  private passOver(after: Cursor | null, passed: (end: Position) => void): Cursor | null {
     const position = after ? cursorPositionOf(after) : null;
     if (after && !position) return after;
     const end = this.judge.judgedInBoth(position);
     if (!end) return after;
-    passed();
+    passed(end);
     return cursorOf(end);
   }
 
