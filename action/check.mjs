@@ -24199,13 +24199,20 @@ var IdJudge = class {
   splice;
   placeOf;
   count = 0;
-  /** The ids met, by kind, each with the item it was met in: update ids first to be remembered, then event ids. */
+  /**
+   * The ids met, by kind, each with the item it was met in: update ids in all that the judge reads, event ids in one
+   * page (page()), since there are many more of them and an event id is, in every deployment known, its update's id
+   * and a number (docs/deployments.md, identifier shapes).
+   */
   seen = {
     update: /* @__PURE__ */ new Map(),
     event: /* @__PURE__ */ new Map()
   };
   met = { item: "", label: "" };
   examined = () => this.count;
+  page() {
+    this.seen.event.clear();
+  }
   judge(item, at) {
     this.met = this.placeOf(at);
     const problem = this.item(item);
@@ -24246,13 +24253,13 @@ var IdJudge = class {
     } else this.count++;
     const seen = this.seen[kind];
     const before = seen.get(value);
-    if (before !== void 0 && before.met.item !== this.met.item)
+    if (before !== void 0 && before.item !== this.met.item)
       return {
         rule: `each ${kind} id in one item: it names one ${kind}`,
-        at: `${at}, and ${before.met.label}.${before.at}`,
+        at: `${at}, and in ${before.label}`,
         id: value
       };
-    if (before === void 0 && seen.size < MAX_REMEMBERED) seen.set(value, { met: this.met, at });
+    if (before === void 0 && seen.size < MAX_REMEMBERED) seen.set(value, this.met);
     return null;
   }
   ofUpdate(update) {
@@ -26434,6 +26441,7 @@ var ItemJudge = class {
     let covered2 = this.covered.get(asked.encoding);
     if (!covered2) this.covered.set(asked.encoding, covered2 = new Covered());
     const stretch = covered2;
+    for (const j of this.judgings) j.judging.page?.();
     let before = asked.after;
     let first = null;
     return {

@@ -96,7 +96,7 @@ describe('d-id-shapes', () => {
     const other = `1220${hex('9')}`;
     const shared = transaction(other, (i) => `${UPDATE}:${i}`);
     expect(findingOf([transaction(), shared], false)?.received).toMatch(
-      /^events\[1\]: at \(migration 0, 2025-01-06T09:00:00\.000000Z\), update 12209+: update\.events_by_id\["1220a+:0"\], and events\[0\]\.update\.events_by_id\["1220a+:0"\] is "1220a+:0"$/,
+      /^events\[1\]: at \(migration 0, 2025-01-06T09:00:00\.000000Z\), update 12209+: update\.events_by_id\["1220a+:0"\], and in events\[0\] is "1220a+:0"$/,
     );
   });
 

@@ -62,10 +62,14 @@ interface Met {
  */
 class IdJudge implements ItemJudging {
   count = 0;
-  /** The ids met, by kind, each with the item it was met in: update ids first to be remembered, then event ids. */
+  /**
+   * The ids met, by kind, each with the item it was met in: update ids in all that the judge reads, event ids in one
+   * page (page()), since there are many more of them and an event id is, in every deployment known, its update's id
+   * and a number (docs/deployments.md, identifier shapes).
+   */
   private readonly seen = {
-    update: new Map<string, { readonly met: Met; readonly at: string }>(),
-    event: new Map<string, { readonly met: Met; readonly at: string }>(),
+    update: new Map<string, Met>(),
+    event: new Map<string, Met>(),
   };
   private met: Met = { item: '', label: '' };
   readonly examined = (): number => this.count;
@@ -74,6 +78,10 @@ class IdJudge implements ItemJudging {
     private readonly splice: boolean,
     private readonly placeOf: (at: ItemPlace) => Met,
   ) {}
+
+  page(): void {
+    this.seen.event.clear();
+  }
 
   judge(item: EventItem, at: ItemPlace): ItemVerdict {
     this.met = this.placeOf(at);
@@ -124,14 +132,14 @@ class IdJudge implements ItemJudging {
     } else this.count++;
     const seen = this.seen[kind];
     const before = seen.get(value);
-    if (before !== undefined && before.met.item !== this.met.item)
+    if (before !== undefined && before.item !== this.met.item)
       return {
         rule: `each ${kind} id in one item: it names one ${kind}`,
-        at: `${at}, and ${before.met.label}.${before.at}`,
+        at: `${at}, and in ${before.label}`,
         id: value,
       };
-    // The item's own place, shared by all its ids, and the path within it: no string made per id.
-    if (before === undefined && seen.size < MAX_REMEMBERED) seen.set(value, { met: this.met, at });
+    // The item's own place, shared by all its ids: nothing made per id.
+    if (before === undefined && seen.size < MAX_REMEMBERED) seen.set(value, this.met);
     return null;
   }
 

@@ -133,6 +133,7 @@ export class ItemJudge {
     let covered = this.covered.get(asked.encoding);
     if (!covered) this.covered.set(asked.encoding, (covered = new Covered()));
     const stretch = covered;
+    for (const j of this.judgings) j.judging.page?.();
     let before: Position | null = asked.after;
     let first: Position | null = null;
     return {

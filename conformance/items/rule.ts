@@ -29,6 +29,8 @@ export interface ItemJudging {
   judge(item: EventItem, at: ItemPlace): ItemVerdict;
   /** The pieces of evidence judged so far, for a rule that counts other than items (identifiers); else items. */
   readonly examined?: () => number;
+  /** A new page begins: for a rule that holds what it keeps to a page (the event ids of d-id-shapes). */
+  page?(): void;
 }
 
 /**
