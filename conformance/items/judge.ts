@@ -127,7 +127,8 @@ export class ItemJudge {
    * turned out to be a page: its stretch is then remembered.
    */
   open(exchange: Exchange): OpenPage | null {
-    if (exchange.status !== 200) return null;
+    // No check of items selected: nothing to judge, and nothing read for it.
+    if (exchange.status !== 200 || this.judgings.length === 0) return null;
     const asked = askedOf(exchange);
     if (!asked) return null;
     let covered = this.covered.get(asked.encoding);
