@@ -26435,7 +26435,7 @@ var ItemJudge = class {
    * turned out to be a page: its stretch is then remembered.
    */
   open(exchange) {
-    if (exchange.status !== 200) return null;
+    if (exchange.status !== 200 || this.judgings.length === 0) return null;
     const asked = askedOf(exchange);
     if (!asked) return null;
     let covered2 = this.covered.get(asked.encoding);
