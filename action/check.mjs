@@ -24701,7 +24701,10 @@ function parseSweepPlace(text2) {
   if (recordTime === void 0) return { migrationId };
   return parseInstantNanos(recordTime) === null ? null : { migrationId, recordTime };
 }
-var placeText2 = (p) => "after_migration_id" in p ? `${p.after_migration_id},${p.after_record_time}` : `${p.migrationId},${p.recordTime}`;
+var placeText2 = (p) => {
+  if (!("after_migration_id" in p)) return `${p.migrationId},${p.recordTime}`;
+  return p.after_record_time === EARLIEST ? String(p.after_migration_id) : `${p.after_migration_id},${p.after_record_time}`;
+};
 var cursorFrom = (p) => ({
   after_migration_id: p.migrationId,
   after_record_time: p.recordTime ?? EARLIEST
@@ -26891,7 +26894,8 @@ var describeItems = (items2) => `${items2.read.toLocaleString("en-US")} read in 
 function describeSweep(sweep) {
   const seconds2 = (sweep.durationMs / 1e3).toFixed(1);
   const rate = sweep.durationMs > 0 ? Math.round(sweep.items * 1e3 / sweep.durationMs) : 0;
-  const span = `from ${sweep.from ?? "the start"} through ${sweep.through ?? "nothing"}`;
+  const from = sweep.from === null ? "the start" : /^\d+$/.test(sweep.from) ? `the start of migration ${sweep.from}` : `after ${sweep.from}`;
+  const span = `from ${from} through ${sweep.through ?? "nothing"}`;
   const read2 = `${sweep.items.toLocaleString("en-US")} events in both encodings in ${seconds2} s (${rate.toLocaleString("en-US")}/s), ${span}, ${sweep.passedOver} stretches read before passed over`;
   if (sweep.complete) return `${read2}; to the end`;
   const resume = sweep.resume ? `; resume with --sweep --sweep-from ${sweep.resume}` : "";

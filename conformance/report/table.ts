@@ -195,7 +195,13 @@ export const describeItems = (items: ItemsReport): string =>
 export function describeSweep(sweep: SweepReport): string {
   const seconds = (sweep.durationMs / 1000).toFixed(1);
   const rate = sweep.durationMs > 0 ? Math.round((sweep.items * 1000) / sweep.durationMs) : 0;
-  const span = `from ${sweep.from ?? 'the start'} through ${sweep.through ?? 'nothing'}`;
+  const from =
+    sweep.from === null
+      ? 'the start'
+      : /^\d+$/.test(sweep.from)
+        ? `the start of migration ${sweep.from}`
+        : `after ${sweep.from}`;
+  const span = `from ${from} through ${sweep.through ?? 'nothing'}`;
   const read =
     `${sweep.items.toLocaleString('en-US')} events in both encodings in ${seconds} s (${rate.toLocaleString('en-US')}/s), ` +
     `${span}, ${sweep.passedOver} stretches read before passed over`;

@@ -35,8 +35,13 @@ export function parseSweepPlace(text: string): SweepPlace | null {
 }
 
 /** How a place is written for --sweep-from: the resume line of a stopped sweep. */
-export const placeText = (p: Position | Cursor): string =>
-  'after_migration_id' in p ? `${p.after_migration_id},${p.after_record_time}` : `${p.migrationId},${p.recordTime}`;
+export const placeText = (p: Position | Cursor): string => {
+  if (!('after_migration_id' in p)) return `${p.migrationId},${p.recordTime}`;
+  // A migration from its start is written as --sweep-from takes it: its id alone.
+  return p.after_record_time === EARLIEST
+    ? String(p.after_migration_id)
+    : `${p.after_migration_id},${p.after_record_time}`;
+};
 
 /** The cursor a sweep from a place starts after: a migration from its first item, or after the item named. */
 export const cursorFrom = (p: SweepPlace): Cursor => ({
