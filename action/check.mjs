@@ -24709,11 +24709,11 @@ var cursorFrom = (p) => ({
   after_migration_id: p.migrationId,
   after_record_time: p.recordTime ?? EARLIEST
 });
-function pastEnd(item, to) {
+function reachedEnd(item, to) {
   if (!to) return false;
   if (item.migrationId !== to.migrationId) return item.migrationId > to.migrationId;
   if (to.recordTime === void 0) return false;
-  return item.nanos > parseInstantNanos(to.recordTime);
+  return item.nanos >= parseInstantNanos(to.recordTime);
 }
 
 // conformance/config/values.ts
@@ -25894,7 +25894,7 @@ var Trial = class {
       shrinks: 0,
       seed: config.seed,
       path,
-      replay: replayCommand(config, checks, path, reader === "sweep" ? sweepFrom(finding.input) : [])
+      replay: replayCommand(config, checks, path, reader === "sweep" ? sweepFrom(finding) : [])
     };
     return this.verdict("failed", { ...ran, examples: details.numRuns }, { failure: failure2 });
   }
@@ -25920,14 +25920,11 @@ var Trial = class {
     return { ...baseOf(this.check), verdict, examples, ...told, warnings, durationMs, evidence };
   }
 };
-function sweepFrom(input) {
+function sweepFrom(finding) {
+  const { input, through } = finding;
   const at = isObject(input) && isObject(input["after"]) ? input["after"] : null;
-  if (!at) return ["--sweep"];
-  return [
-    "--sweep",
-    "--sweep-from",
-    shellQuote(`${String(at["after_migration_id"])},${String(at["after_record_time"])}`)
-  ];
+  const from = at ? ["--sweep-from", shellQuote(`${String(at["after_migration_id"])},${String(at["after_record_time"])}`)] : [];
+  return ["--sweep", ...from, ...through ? ["--sweep-to", shellQuote(through)] : []];
 }
 
 // conformance/sweep/sweep.ts
@@ -25944,7 +25941,7 @@ var PairTallies = class {
    * `each` as it is read (the item rules' judge). True when every item of both pages was given.
    */
   judge(pages, each) {
-    const { compact, proto, body } = pages;
+    const { compact, proto, body, last: last2 } = pages;
     const judgements = compareEncodingPages(
       compact,
       proto,
@@ -25964,7 +25961,8 @@ var PairTallies = class {
           received: failure2.received,
           exchange: withoutBody(failure2.exchange ?? proto),
           input: body,
-          reader: "sweep"
+          reader: "sweep",
+          ...last2 ? { through: placeText2(last2) } : {}
         };
       }
     }
@@ -26039,13 +26037,13 @@ var Sweep = class {
         stopped = `an answer that is no page: ${compact.status}`;
         break;
       }
-      const ended = read2.count < PAGE2 || !read2.last || pastEnd(read2.last, options.to);
+      const ended = read2.count < PAGE2 || !read2.last || reachedEnd(read2.last, options.to);
       if (read2.last) {
         through = read2.last;
         after = cursorOf(read2.last);
       }
       if (!ended) pending = ask(cursorOf(read2.last));
-      this.judgePair(compact, proto, body);
+      this.judgePair(compact, proto, body, read2.last);
       pages++;
       items2 += read2.count;
       options.onProgress?.(this.progress(items2, pages, through, started));
@@ -26081,10 +26079,10 @@ var Sweep = class {
    * with the client's own send, which the judge does not see (items/judge.ts, judgedReads), and gives it their items
    * here. A page all of whose items were given has its stretch remembered.
    */
-  judgePair(compact, proto, body) {
+  judgePair(compact, proto, body, last2) {
     const [a, b] = [this.judge.open(compact), this.judge.open(proto)];
     let given = 0;
-    this.pairs.judge({ compact, proto, body }, (i, x, y) => {
+    this.pairs.judge({ compact, proto, body, last: last2 }, (i, x, y) => {
       a?.item(x, i);
       b?.item(y, i);
       given++;
@@ -26502,7 +26500,8 @@ var ItemJudge = class {
       received: `${where2}: ${verdict.received}`,
       exchange: withoutBody({ ...exchange, request }),
       input,
-      reader: this.reader
+      reader: this.reader,
+      ...position ? { through: `${position.migrationId},${position.recordTime}` } : {}
     };
   }
   /**

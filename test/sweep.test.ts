@@ -84,8 +84,24 @@ describe('check --sweep', () => {
       });
       const failure = run.results[0]?.failure;
       expect(failure?.expected).toMatch(/effective_at the same in both encodings/);
-      // Item 2500 lies in migration 1: the replay sweeps from the cursor of its page.
-      expect(failure?.replay).toMatch(/ --sweep --sweep-from 1,\S+Z --checks d-encodings-fields-agree --seed 1$/);
+      // Item 2500 lies in migration 1: the replay sweeps from the cursor of its page, through that page, no further.
+      expect(failure?.replay).toMatch(
+        / --sweep --sweep-from 1,\S+Z --sweep-to 1,\S+Z --checks d-encodings-fields-agree --seed 1$/,
+      );
+      const replay = (failure?.replay ?? '').split(' ');
+      const [from, to] = ['--sweep-from', '--sweep-to'].map((o) =>
+        parseSweepPlace(replay[replay.indexOf(o) + 1] ?? ''),
+      );
+      const again = await runKit({
+        target: { registry: urls.registry, validator: urls.validator, scan: urls.scan },
+        checks: ['d-encodings-fields-agree'],
+        runs: 1,
+        sweep: true,
+        ...(from ? { sweepFrom: from } : {}),
+        ...(to ? { sweepTo: to } : {}),
+      });
+      expect(again.results[0]?.failure?.received).toBe(failure?.received);
+      expect(again.sweep).toMatchObject({ complete: true, pages: 1 });
     } finally {
       await faulted.close();
     }

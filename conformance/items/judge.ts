@@ -29,6 +29,8 @@ export interface ItemFinding {
   readonly input: unknown;
   /** Who read the page it was in: `map`, `discovery`, `sweep` or a check id; a replay reads there again. */
   readonly reader: string;
+  /** The last item a replay must read to meet it again (a sweep's replay reads no further): `M,time`. */
+  readonly through?: string;
 }
 
 /** What a rule judged of everything read, and the first item that broke it. */
@@ -211,6 +213,7 @@ export class ItemJudge {
       exchange: withoutBody({ ...exchange, request }),
       input,
       reader: this.reader,
+      ...(position ? { through: `${position.migrationId},${position.recordTime}` } : {}),
     };
   }
 

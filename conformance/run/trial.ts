@@ -163,7 +163,7 @@ export class Trial {
       shrinks: 0,
       seed: config.seed,
       path,
-      replay: replayCommand(config, checks, path, reader === 'sweep' ? sweepFrom(finding.input) : []),
+      replay: replayCommand(config, checks, path, reader === 'sweep' ? sweepFrom(finding) : []),
     };
     return this.verdict('failed', { ...ran, examples: details.numRuns }, { failure });
   }
@@ -202,13 +202,15 @@ export class Trial {
   }
 }
 
-/** The options of a sweep that reads a finding of a sweep again: from the cursor of its counterexample. */
-function sweepFrom(input: unknown): string[] {
+/**
+ * The options of a sweep that reads a finding of a sweep again: from the cursor of its counterexample, through the
+ * item (or the pages) it was met in, and no further.
+ */
+function sweepFrom(finding: ItemFinding): string[] {
+  const { input, through } = finding;
   const at = isObject(input) && isObject(input['after']) ? input['after'] : null;
-  if (!at) return ['--sweep'];
-  return [
-    '--sweep',
-    '--sweep-from',
-    shellQuote(`${String(at['after_migration_id'])},${String(at['after_record_time'])}`),
-  ];
+  const from = at
+    ? ['--sweep-from', shellQuote(`${String(at['after_migration_id'])},${String(at['after_record_time'])}`)]
+    : [];
+  return ['--sweep', ...from, ...(through ? ['--sweep-to', shellQuote(through)] : [])];
 }

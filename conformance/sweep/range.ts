@@ -49,10 +49,13 @@ export const cursorFrom = (p: SweepPlace): Cursor => ({
   after_record_time: p.recordTime ?? EARLIEST,
 });
 
-/** True when an item lies past the end of a range: after migration M (a place without a time), or after the item. */
-export function pastEnd(item: Position, to: SweepPlace | undefined): boolean {
+/**
+ * True when a page whose last item is `item` reached the end of a range: it went past migration M (a place without a
+ * time), or reached the item named.
+ */
+export function reachedEnd(item: Position, to: SweepPlace | undefined): boolean {
   if (!to) return false;
   if (item.migrationId !== to.migrationId) return item.migrationId > to.migrationId;
   if (to.recordTime === undefined) return false;
-  return item.nanos > (parseInstantNanos(to.recordTime) as bigint);
+  return item.nanos >= (parseInstantNanos(to.recordTime) as bigint);
 }

@@ -7,7 +7,7 @@ import type { ItemFinding, ItemJudge, RuleTally } from '../items/judge.js';
 import type { PairRule } from '../items/rule.js';
 import { cursorOf, eventCursor, positionOf, withoutBody, type Cursor, type Position } from '../reading/events.js';
 import { isObject } from '../reading/json.js';
-import { pastEnd, placeText, type SweepPlace } from './range.js';
+import { placeText, reachedEnd, type SweepPlace } from './range.js';
 
 /** Items of each page a sweep reads: the most a page may hold (docs/api.md section 4.D). */
 const PAGE = 1000;
@@ -66,10 +66,16 @@ class PairTallies {
    * `each` as it is read (the item rules' judge). True when every item of both pages was given.
    */
   judge(
-    pages: { readonly compact: Exchange; readonly proto: Exchange; readonly body: Record<string, unknown> },
+    pages: {
+      readonly compact: Exchange;
+      readonly proto: Exchange;
+      readonly body: Record<string, unknown>;
+      /** The pages' last item: where a replay of a disagreement in them may stop. */
+      readonly last: Position | null;
+    },
     each: (i: number, compact: unknown, proto: unknown) => void,
   ): void {
-    const { compact, proto, body } = pages;
+    const { compact, proto, body, last } = pages;
     const judgements = compareEncodingPages(
       compact,
       proto,
@@ -90,6 +96,7 @@ class PairTallies {
           exchange: withoutBody(failure.exchange ?? proto),
           input: body,
           reader: 'sweep',
+          ...(last ? { through: placeText(last) } : {}),
         };
       }
     }
@@ -192,13 +199,13 @@ export class Sweep {
         stopped = `an answer that is no page: ${compact.status}`;
         break;
       }
-      const ended = read.count < PAGE || !read.last || pastEnd(read.last, options.to);
+      const ended = read.count < PAGE || !read.last || reachedEnd(read.last, options.to);
       if (read.last) {
         through = read.last;
         after = cursorOf(read.last);
       }
       if (!ended) pending = ask(cursorOf(read.last as Position));
-      this.judgePair(compact, proto, body);
+      this.judgePair(compact, proto, body, read.last);
       pages++;
       items += read.count;
       options.onProgress?.(this.progress(items, pages, through, started));
@@ -236,10 +243,10 @@ export class Sweep {
    * with the client's own send, which the judge does not see (items/judge.ts, judgedReads), and gives it their items
    * here. A page all of whose items were given has its stretch remembered.
    */
-  private judgePair(compact: Exchange, proto: Exchange, body: Record<string, unknown>): void {
+  private judgePair(compact: Exchange, proto: Exchange, body: Record<string, unknown>, last: Position | null): void {
     const [a, b] = [this.judge.open(compact), this.judge.open(proto)];
     let given = 0;
-    this.pairs.judge({ compact, proto, body }, (i, x, y) => {
+    this.pairs.judge({ compact, proto, body, last }, (i, x, y) => {
       a?.item(x, i);
       b?.item(y, i);
       given++;
