@@ -25928,7 +25928,7 @@ function sweepFrom(finding) {
 }
 
 // conformance/sweep/sweep.ts
-var PAGE2 = 1e3;
+var PAGE2 = { sweep: 1e3, budget: 250 };
 var PairTallies = class {
   tallies = /* @__PURE__ */ new Map();
   rules;
@@ -25946,7 +25946,7 @@ var PairTallies = class {
       compact,
       proto,
       this.rules.map((r) => r.rule),
-      PAGE2,
+      body["page_size"],
       each
     );
     for (const [r, { id }] of this.rules.entries()) {
@@ -26014,7 +26014,7 @@ var Sweep = class {
         passedOver++;
         through = end;
       });
-      return this.pair(from);
+      return this.pair(from, PAGE2[options.kind]);
     };
     let pending = ask(after);
     while (pending) {
@@ -26037,7 +26037,7 @@ var Sweep = class {
         stopped = `an answer that is no page: ${compact.status}`;
         break;
       }
-      const ended = read2.count < PAGE2 || !read2.last || reachedEnd(read2.last, options.to);
+      const ended = read2.count < PAGE2[options.kind] || !read2.last || reachedEnd(read2.last, options.to);
       if (read2.last) {
         through = read2.last;
         after = cursorOf(read2.last);
@@ -26064,9 +26064,9 @@ var Sweep = class {
     };
   }
   /** The page after a cursor in both encodings, asked for at once. */
-  async pair(after) {
+  async pair(after, size) {
     const { ctx } = this;
-    const body = { page_size: PAGE2, ...after ? { after } : {} };
+    const body = { page_size: size, ...after ? { after } : {} };
     const [compact, proto] = await Promise.all(
       ["compact_json", "protobuf_json"].map(
         (encoding) => ctx.send(eventsRequest(ctx.urls, { ...body, [ctx.encodingField]: encoding }))
