@@ -8868,6 +8868,7 @@ function maskSpans(text2, spans) {
 }
 
 // conformance/redact/spellings/bytes.ts
+var WIDE_STREAK = 4;
 var Decodings = class {
   bytes;
   first;
@@ -8898,16 +8899,29 @@ var Decodings = class {
     }
     this.runStart = this.length;
   }
+  /**
+   * Ends a run, and says whether it looks like UTF-16: a quarter of its pairs with a zero on one side, or four zeros in
+   * a row every other byte somewhere in it (UTF-16 of ASCII after other bytes: a run of base64 that a wrap joined to
+   * the line before it, whose end is an echo of a value in UTF-16).
+   */
   endRun() {
     let zeroOdd = 0;
     let zeroEven = 0;
+    const streaks = [0, 0];
+    let longest = 0;
     for (let i = this.runStart; i < this.length; i++) {
-      if (this.bytes[i] !== 0) continue;
-      if ((i - this.runStart & 1) === 1) zeroOdd++;
+      const side = i - this.runStart & 1;
+      if (this.bytes[i] !== 0) {
+        streaks[side] = 0;
+        continue;
+      }
+      if (side === 1) zeroOdd++;
       else zeroEven++;
+      longest = Math.max(longest, streaks[side] = streaks[side] + 1);
     }
     const pairs = this.length - this.runStart >> 1;
-    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs)) this.wide.push(this.runStart, this.length);
+    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs || longest >= WIDE_STREAK))
+      this.wide.push(this.runStart, this.length);
   }
   done() {
     return this.length === 0 ? null : this;
@@ -8997,9 +9011,14 @@ function base64Decodings(reading, min, plus, each) {
     if (decoded) each(decoded);
   }
 }
+var BACKSLASH4 = 92;
+var ESCAPED_BREAK = /* @__PURE__ */ new Set([114, 110, 116]);
 function valueAt(source, reading, i, plus) {
-  const c = source ? source[i] : reading.charCodeAt(i);
+  const code3 = (k) => source ? source[k] ?? -1 : reading.charCodeAt(k);
+  const c = code3(i);
   if (c === SPACE3 && plus(i)) return 62;
+  if (c === BACKSLASH4 && ESCAPED_BREAK.has(code3(i + 1))) return -2;
+  if (ESCAPED_BREAK.has(c) && code3(i - 1) === BACKSLASH4 && code3(i - 2) !== BACKSLASH4) return -2;
   return c < 128 ? BASE64[c] : -1;
 }
 function decodeRun(values, at, align, end, count, out) {
@@ -9308,7 +9327,7 @@ function entityDecoded(units) {
 }
 
 // conformance/redact/spellings/json.ts
-var BACKSLASH4 = 92;
+var BACKSLASH5 = 92;
 var APOSTROPHE2 = 39;
 var QUOTE5 = 34;
 var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
@@ -9323,7 +9342,7 @@ var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
 ]);
 function xByte(codes, length, at) {
   let j = at;
-  while (j < length && codes[j] === BACKSLASH4) j++;
+  while (j < length && codes[j] === BACKSLASH5) j++;
   if (j === at || codes[j] !== 120 || j + 2 >= length) return null;
   const byte = hexValue(codes[j + 1]) << 4 | hexValue(codes[j + 2]);
   return byte < 0 ? null : { byte, next: j + 3 };
@@ -9347,11 +9366,11 @@ function jsonDecoded(units) {
   const { codes, length } = units;
   const out = new Writer(units);
   for (let i = 0; i < length; ) {
-    const at = next(units, BACKSLASH4, i);
+    const at = next(units, BACKSLASH5, i);
     out.copy(i, at);
     if (at >= length) break;
     let j = at + 1;
-    while (j < length && codes[j] === BACKSLASH4) j++;
+    while (j < length && codes[j] === BACKSLASH5) j++;
     const after = j < length ? codes[j] : void 0;
     if (after === 117 && j + 4 < length) {
       const code3 = hexValue(codes[j + 1]) << 12 | hexValue(codes[j + 2]) << 8 | hexValue(codes[j + 3]) << 4 | hexValue(codes[j + 4]);
@@ -9374,7 +9393,7 @@ function jsonDecoded(units) {
       i = j + 1;
       continue;
     }
-    if (j - at > 1) out.push(BACKSLASH4, at);
+    if (j - at > 1) out.push(BACKSLASH5, at);
     else out.copy(at, j);
     i = j;
   }
@@ -9443,7 +9462,7 @@ function percentDecoded(units) {
 }
 
 // conformance/redact/spellings/shell.ts
-var BACKSLASH5 = 92;
+var BACKSLASH6 = 92;
 var APOSTROPHE3 = 39;
 var QUOTE6 = 34;
 function shellDecoded(units) {
@@ -9453,7 +9472,7 @@ function shellDecoded(units) {
     const at = next(units, APOSTROPHE3, i);
     out.copy(i, at);
     if (at >= length) break;
-    const escaped = codes[at + 1] === BACKSLASH5 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === APOSTROPHE3;
+    const escaped = codes[at + 1] === BACKSLASH6 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === APOSTROPHE3;
     const quoted = codes[at + 1] === QUOTE6 && codes[at + 2] === APOSTROPHE3 && codes[at + 3] === QUOTE6 && codes[at + 4] === APOSTROPHE3;
     const size = escaped ? 4 : quoted ? 5 : 0;
     if (size > 0 && at + size <= length) {
@@ -9468,7 +9487,7 @@ function shellDecoded(units) {
 }
 
 // conformance/redact/spellings/spellings.ts
-var BACKSLASH6 = 92;
+var BACKSLASH7 = 92;
 var PERCENT2 = 37;
 var PLUS3 = 43;
 var AMPERSAND2 = 38;
@@ -9479,7 +9498,7 @@ function readingOf(text2) {
 }
 function readingOfUnits(raw) {
   const { codes } = raw;
-  return [BACKSLASH6, PERCENT2, PLUS3, AMPERSAND2].some((c) => codes.includes(c)) ? decodedUnits(raw) : raw;
+  return [BACKSLASH7, PERCENT2, PLUS3, AMPERSAND2].some((c) => codes.includes(c)) ? decodedUnits(raw) : raw;
 }
 var ROUNDS = 4;
 function decodedUnits(raw) {
@@ -9490,7 +9509,7 @@ function decodedUnits(raw) {
     if (codes.includes(APOSTROPHE4)) units = shellDecoded(units) ?? units;
     if (units.codes.includes(AMPERSAND2)) units = entityDecoded(units) ?? units;
     if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS3)) units = percentDecoded(units) ?? units;
-    if (units.codes.includes(BACKSLASH6)) {
+    if (units.codes.includes(BACKSLASH7)) {
       units = jsonDecoded(units) ?? units;
       if (units.codes.includes(PERCENT2) || units.codes.includes(PLUS3)) units = percentDecoded(units) ?? units;
     }

@@ -69,6 +69,21 @@ describe('redactorOf', () => {
     }
   });
 
+  it('should mask base64 of UTF-16 that a line break joins to the base64 of the line before, and one cut short', () => {
+    // A target that lists what it echoes one per line: the line before ends in base64 letters, and a wrap (a line
+    // break, or one written as JSON writes it) joins the two runs, whose zeros then no longer fill a quarter of it.
+    const secret = 'eyJ__proto_.pyfx.xE4/g0tt-5iYBhMPhq=';
+    const mask = redactorOf({ authorization: `Bearer ${secret}` });
+    const wide = Buffer.from(`Bearer ${secret}`, 'utf16le').toString('base64').replace(/=+$/, '');
+    const before = Buffer.from('x'.repeat(300)).toString('base64');
+    for (const wrap of ['\n', '\r\n', '\\r\\n'])
+      for (const echo of [wide, `${wide.slice(0, 56)}${wrap}...`]) {
+        const text = `404 %2Fscan\n${before}${wrap}${echo}`;
+        expect(leaks({ masked: mask(text) }, [`Bearer ${secret}`, secret]), JSON.stringify(text)).toEqual([]);
+        expect(mask(text)).not.toContain(wide.slice(8, 36));
+      }
+  });
+
   it('should leave ordinary values of the API as they are, whatever the secrets', () => {
     const mask = redactorOf({ authorization: `Bearer ${token}`, 'x-api-key': 'Q7xz9kWv-t0k3n' });
     const page = JSON.stringify({

@@ -25,6 +25,9 @@ export interface Decoded {
   readonly wide: readonly number[];
 }
 
+/** Zeros every other byte, in a row, that say a stretch of UTF-16 inside a run of other bytes. */
+const WIDE_STREAK = 4;
+
 /** Where the decodings of one alignment go: one run after the other. */
 class Decodings {
   bytes: Uint8Array;
@@ -56,16 +59,29 @@ class Decodings {
     }
     this.runStart = this.length;
   }
+  /**
+   * Ends a run, and says whether it looks like UTF-16: a quarter of its pairs with a zero on one side, or four zeros in
+   * a row every other byte somewhere in it (UTF-16 of ASCII after other bytes: a run of base64 that a wrap joined to
+   * the line before it, whose end is an echo of a value in UTF-16).
+   */
   endRun(): void {
     let zeroOdd = 0;
     let zeroEven = 0;
+    const streaks = [0, 0];
+    let longest = 0;
     for (let i = this.runStart; i < this.length; i++) {
-      if (this.bytes[i] !== 0) continue;
-      if (((i - this.runStart) & 1) === 1) zeroOdd++;
+      const side = (i - this.runStart) & 1;
+      if (this.bytes[i] !== 0) {
+        streaks[side] = 0;
+        continue;
+      }
+      if (side === 1) zeroOdd++;
       else zeroEven++;
+      longest = Math.max(longest, (streaks[side] = (streaks[side] as number) + 1));
     }
     const pairs = (this.length - this.runStart) >> 1;
-    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs)) this.wide.push(this.runStart, this.length);
+    if (pairs >= 2 && (zeroOdd * 4 >= pairs || zeroEven * 4 >= pairs || longest >= WIDE_STREAK))
+      this.wide.push(this.runStart, this.length);
   }
   done(): Decoded | null {
     return this.length === 0 ? null : this;
@@ -183,10 +199,21 @@ export function base64Decodings(
   }
 }
 
-/** The base64 value of unit `i` of a reading, -2 for what a run leaves out, -1 for what ends it. */
+const BACKSLASH = 0x5c;
+/** `r`, `n` and `t`: after a backslash, a line break or tab as JSON text writes it. */
+const ESCAPED_BREAK = new Set([0x72, 0x6e, 0x74]);
+
+/**
+ * The base64 value of unit `i` of a reading, -2 for what a run leaves out, -1 for what ends it. A line break or tab
+ * written as JSON text writes it (`\r\n`, `\t`: a body that wraps base64 at CRLF, quoted in another) wraps base64 as
+ * the characters do: both units are left out, so that `r`, `n` and `t` are read as the escape's and not as base64.
+ */
 function valueAt(source: Uint16Array | null, reading: Units | string, i: number, plus: (i: number) => boolean): number {
-  const c = source ? (source[i] as number) : (reading as string).charCodeAt(i);
+  const code = (k: number): number => (source ? (source[k] ?? -1) : (reading as string).charCodeAt(k));
+  const c = code(i);
   if (c === SPACE && plus(i)) return 62;
+  if (c === BACKSLASH && ESCAPED_BREAK.has(code(i + 1))) return -2;
+  if (ESCAPED_BREAK.has(c) && code(i - 1) === BACKSLASH && code(i - 2) !== BACKSLASH) return -2;
   return c < 128 ? (BASE64[c] as number) : -1;
 }
 
