@@ -9976,6 +9976,13 @@ function wholeBody(exchange) {
   return isObject(shape) && Array.isArray(shape["events"]) ? exchange.json : shape;
 }
 var eventCursor = (exchange) => pageCursor(exchange.bytes, () => wholeBody(exchange));
+function lastItemOf(exchange) {
+  const cursor = eventCursor(exchange);
+  if (!cursor) return null;
+  if (cursor.length === 0) return { count: 0, last: null };
+  const item = cursor.at(cursor.length - 1, "outline");
+  return { count: cursor.length, last: isObject(item) ? positionOf(item) : null };
+}
 var withoutBody = (exchange) => ({
   request: exchange.request,
   status: exchange.status,
@@ -25915,7 +25922,7 @@ var Trial = class {
       path,
       replay: replayCommand(config, checks, path, reader === "sweep" ? sweepFrom(finding) : [])
     };
-    return this.verdict("failed", { ...ran, examples: details.numRuns }, { failure: failure2 });
+    return this.verdict("failed", ran, { failure: failure2 });
   }
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
   failed(details, ran, expected, received2, exchange) {
@@ -25942,22 +25949,30 @@ var Trial = class {
 function sweepFrom(finding) {
   const { input, through } = finding;
   const at = isObject(input) && isObject(input["after"]) ? input["after"] : null;
-  const from = at ? ["--sweep-from", shellQuote(`${String(at["after_migration_id"])},${String(at["after_record_time"])}`)] : [];
+  const from = at && typeof at["after_migration_id"] === "number" ? [
+    "--sweep-from",
+    shellQuote(
+      placeText2({
+        after_migration_id: at["after_migration_id"],
+        after_record_time: String(at["after_record_time"])
+      })
+    )
+  ] : [];
   return ["--sweep", ...from, ...through ? ["--sweep-to", shellQuote(through)] : []];
 }
 
 // conformance/sweep/sweep.ts
 var PAGE2 = { sweep: 1e3, budget: 250 };
 var PairTallies = class {
-  tallies = /* @__PURE__ */ new Map();
   rules;
   constructor(checks) {
-    this.rules = checks.flatMap((c) => c.pairRule ? [{ id: c.id, rule: c.pairRule }] : []);
-    for (const { id } of this.rules) this.tallies.set(id, { examined: 0, finding: null });
+    this.rules = checks.flatMap(
+      (c) => c.pairRule ? [{ id: c.id, rule: c.pairRule, examined: 0, finding: null }] : []
+    );
   }
   /**
    * Compares a pair of pages under every pair rule, each item of both parsed once, and gives each pair of items to
-   * `each` as it is read (the item rules' judge). True when every item of both pages was given.
+   * `each` as it is read (the item rules' judge).
    */
   judge(pages, each) {
     const { compact, proto, body, last: last2 } = pages;
@@ -25968,10 +25983,9 @@ var PairTallies = class {
       body["page_size"],
       each
     );
-    for (const [r, { id }] of this.rules.entries()) {
-      const tally = this.tallies.get(id);
+    for (const [r, tally] of this.rules.entries()) {
       const judgement = judgements[r];
-      if (!tally || !judgement) continue;
+      if (!judgement) continue;
       tally.examined += judgement.examined;
       const failure2 = judgement.findings.find((f) => f.severity === "failure");
       if (failure2 && !tally.finding) {
@@ -25987,7 +26001,8 @@ var PairTallies = class {
     }
   }
   tally(id) {
-    return this.tallies.get(id);
+    const tally = this.rules.find((r) => r.id === id);
+    return tally && { examined: tally.examined, finding: tally.finding };
   }
 };
 function shareOf(map2, p) {
@@ -26000,13 +26015,6 @@ function shareOf(map2, p) {
     else if (m.migrationId === p.migrationId) before += p.nanos > m.first.nanos ? p.nanos - m.first.nanos : 0n;
   }
   return total > 0n ? Math.min(1, Number(before) / Number(total)) : null;
-}
-function lastOf(page2) {
-  const cursor = eventCursor(page2);
-  if (!cursor) return null;
-  if (cursor.length === 0) return { last: null, count: 0 };
-  const item = cursor.at(cursor.length - 1, "outline");
-  return { last: isObject(item) ? positionOf(item) : null, count: cursor.length };
 }
 var Sweep = class {
   constructor(ctx, judge, checks) {
@@ -26051,7 +26059,7 @@ var Sweep = class {
       const { compact, proto, body } = pair;
       pending = null;
       after = isObject(body["after"]) ? body["after"] : null;
-      const read2 = compact.status === 200 ? lastOf(compact) : null;
+      const read2 = compact.status === 200 ? lastItemOf(compact) : null;
       if (!read2) {
         stopped = `an answer that is no page: ${compact.status}`;
         break;
@@ -26111,7 +26119,7 @@ var Sweep = class {
   }
   /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
   passOver(after, passed) {
-    const position = after ? cursorPositionOf(after) : null;
+    const position = after ? cursorPosition(after) : null;
     if (after && !position) return after;
     const end = this.judge.judgedInBoth(position);
     if (!end) return after;
@@ -26126,10 +26134,6 @@ var Sweep = class {
     return { items: items2, pages, perSecond, share, etaMs, at: at ? placeText2(at) : null };
   }
 };
-function cursorPositionOf(c) {
-  const p = positionOf({ update: { migration_id: c.after_migration_id, record_time: c.after_record_time } });
-  return p;
-}
 
 // conformance/sweep/run-sweep.ts
 async function readFurther(session, reading) {
@@ -26393,10 +26397,6 @@ var Covered = class {
     }
     this.stretches.splice(start, end - start, merged);
   }
-  /** How many disjoint stretches are held. */
-  get size() {
-    return this.stretches.length;
-  }
   /** The index of the first stretch whose last item is at or after `p` (binary search). */
   firstEndingAtOrAfter(p) {
     let [lo, hi] = [0, this.stretches.length];
@@ -26423,12 +26423,11 @@ function askedOf(exchange) {
   const encoding = String(body["ledger_value_encoding"] ?? body["daml_value_encoding"] ?? "compact_json");
   const after = body["after"];
   if (after === void 0 || after === null) return { body, after: null, placed: true, encoding };
-  if (!isObject(after) || typeof after["after_migration_id"] !== "number")
-    return { body, after: null, placed: false, encoding };
-  const recordTime = String(after["after_record_time"]);
-  const nanos = parseInstantNanos(recordTime);
-  if (nanos === null) return { body, after: null, placed: false, encoding };
-  return { body, after: { migrationId: after["after_migration_id"], recordTime, nanos }, placed: true, encoding };
+  const cursor = isObject(after) && typeof after["after_migration_id"] === "number" ? cursorPosition({
+    after_migration_id: after["after_migration_id"],
+    after_record_time: String(after["after_record_time"])
+  }) : null;
+  return { body, after: cursor, placed: cursor !== null, encoding };
 }
 var justBefore2 = (p) => ({ ...p, recordTime: "", nanos: p.nanos - 1n });
 var ItemJudge = class {
@@ -26491,12 +26490,9 @@ var ItemJudge = class {
    */
   judgedBefore(exchange, asked, covered2) {
     if (!asked.placed) return false;
-    const cursor = eventCursor(exchange);
-    if (!cursor || cursor.length === 0) return false;
-    const last2 = cursor.at(cursor.length - 1, "outline");
-    const position = isObject(last2) ? positionOf(last2) : null;
-    if (!position || !covered2.holds(asked.after, position)) return false;
-    this.read += cursor.length;
+    const page2 = lastItemOf(exchange);
+    if (!page2?.last || !covered2.holds(asked.after, page2.last)) return false;
+    this.read += page2.count;
     this.pages++;
     return true;
   }
@@ -26520,7 +26516,7 @@ var ItemJudge = class {
       exchange: withoutBody({ ...exchange, request }),
       input,
       reader: this.reader,
-      ...position ? { through: `${position.migrationId},${position.recordTime}` } : {}
+      ...position ? { through: placeText2(position) } : {}
     };
   }
   /**

@@ -6,8 +6,6 @@ import { eventsRequest } from '../client/requests.js';
 import type { ItemJudging, ItemRule } from '../items/rule.js';
 import { isObject } from '../reading/json.js';
 
-export type { ItemVerdict } from '../items/rule.js';
-
 /** Items of each page every run reads at the map's fixed places: enough to hold the item there and its neighbours. */
 const EXAMPLE_PAGE = 5;
 

@@ -61,11 +61,6 @@ export class Covered {
     this.stretches.splice(start, end - start, merged);
   }
 
-  /** How many disjoint stretches are held. */
-  get size(): number {
-    return this.stretches.length;
-  }
-
   /** The index of the first stretch whose last item is at or after `p` (binary search). */
   private firstEndingAtOrAfter(p: Position): number {
     let [lo, hi] = [0, this.stretches.length];

@@ -6,12 +6,13 @@ import {
   cursorOf,
   describePosition,
   eachEvent,
-  eventCursor,
+  lastItemOf,
   positionOf,
   withoutBody,
   type Position,
 } from '../reading/events.js';
-import { parseInstantNanos } from '../reading/instant.js';
+import { cursorPosition } from '../history/cursors.js';
+import { placeText } from '../sweep/range.js';
 import { isObject } from '../reading/json.js';
 import { Covered } from './covered.js';
 import type { ItemJudging, ItemRule, ItemVerdict } from './rule.js';
@@ -84,12 +85,14 @@ function askedOf(exchange: Exchange): PageAsked | null {
   const encoding = String(body['ledger_value_encoding'] ?? body['daml_value_encoding'] ?? 'compact_json');
   const after = body['after'];
   if (after === undefined || after === null) return { body, after: null, placed: true, encoding };
-  if (!isObject(after) || typeof after['after_migration_id'] !== 'number')
-    return { body, after: null, placed: false, encoding };
-  const recordTime = String(after['after_record_time']);
-  const nanos = parseInstantNanos(recordTime);
-  if (nanos === null) return { body, after: null, placed: false, encoding };
-  return { body, after: { migrationId: after['after_migration_id'], recordTime, nanos }, placed: true, encoding };
+  const cursor =
+    isObject(after) && typeof after['after_migration_id'] === 'number'
+      ? cursorPosition({
+          after_migration_id: after['after_migration_id'],
+          after_record_time: String(after['after_record_time']),
+        })
+      : null;
+  return { body, after: cursor, placed: cursor !== null, encoding };
 }
 
 /** The place just before an item: a page whose cursor the kit cannot place covers its items from the first. */
@@ -167,12 +170,9 @@ export class ItemJudge {
    */
   private judgedBefore(exchange: Exchange, asked: PageAsked, covered: Covered): boolean {
     if (!asked.placed) return false;
-    const cursor = eventCursor(exchange);
-    if (!cursor || cursor.length === 0) return false;
-    const last = cursor.at(cursor.length - 1, 'outline');
-    const position = isObject(last) ? positionOf(last) : null;
-    if (!position || !covered.holds(asked.after, position)) return false;
-    this.read += cursor.length;
+    const page = lastItemOf(exchange);
+    if (!page?.last || !covered.holds(asked.after, page.last)) return false;
+    this.read += page.count;
     this.pages++;
     return true;
   }
@@ -213,7 +213,7 @@ export class ItemJudge {
       exchange: withoutBody({ ...exchange, request }),
       input,
       reader: this.reader,
-      ...(position ? { through: `${position.migrationId},${position.recordTime}` } : {}),
+      ...(position ? { through: placeText(position) } : {}),
     };
   }
 

@@ -100,6 +100,18 @@ function wholeBody(exchange: Exchange): unknown {
 export const eventCursor = (exchange: Exchange): PageCursor | null =>
   pageCursor(exchange.bytes, () => wholeBody(exchange));
 
+/**
+ * How many items a 200 page holds, and where its last one sits (null for an empty page, or a last item without a
+ * readable position), read from the last item alone, without its tree; null when the body is no page.
+ */
+export function lastItemOf(exchange: Exchange): { readonly count: number; readonly last: Position | null } | null {
+  const cursor = eventCursor(exchange);
+  if (!cursor) return null;
+  if (cursor.length === 0) return { count: 0, last: null };
+  const item = cursor.at(cursor.length - 1, 'outline');
+  return { count: cursor.length, last: isObject(item) ? positionOf(item as EventItem) : null };
+}
+
 /** An exchange without its body, for a walk's record of its pages: a failure shows their request and status. */
 export const withoutBody = (exchange: Exchange): Exchange => ({
   request: exchange.request,

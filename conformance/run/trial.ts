@@ -17,6 +17,7 @@ import { inconclusiveReason, Tally } from './evidence.js';
 import { withoutBody } from '../reading/events.js';
 import { DISCOVERY_PATH, replayCommand } from './replay.js';
 import type { ItemFinding, RuleTally } from '../items/judge.js';
+import { placeText } from '../sweep/range.js';
 import type { CheckResult, FailureDetail, Verdict } from './results.js';
 import type { Session } from './session.js';
 
@@ -165,7 +166,7 @@ export class Trial {
       path,
       replay: replayCommand(config, checks, path, reader === 'sweep' ? sweepFrom(finding) : []),
     };
-    return this.verdict('failed', { ...ran, examples: details.numRuns }, { failure });
+    return this.verdict('failed', ran, { failure });
   }
 
   /** A failed verdict: the rule, what the target did, the request that showed it, and how to replay it. */
@@ -209,8 +210,17 @@ export class Trial {
 function sweepFrom(finding: ItemFinding): string[] {
   const { input, through } = finding;
   const at = isObject(input) && isObject(input['after']) ? input['after'] : null;
-  const from = at
-    ? ['--sweep-from', shellQuote(`${String(at['after_migration_id'])},${String(at['after_record_time'])}`)]
-    : [];
+  const from =
+    at && typeof at['after_migration_id'] === 'number'
+      ? [
+          '--sweep-from',
+          shellQuote(
+            placeText({
+              after_migration_id: at['after_migration_id'],
+              after_record_time: String(at['after_record_time']),
+            }),
+          ),
+        ]
+      : [];
   return ['--sweep', ...from, ...(through ? ['--sweep-to', shellQuote(through)] : [])];
 }

@@ -5,7 +5,8 @@ import type { HistoryMap } from '../history/map.js';
 import { compareEncodingPages } from '../checks/encoding-pages.js';
 import type { ItemFinding, ItemJudge, RuleTally } from '../items/judge.js';
 import type { PairRule } from '../items/rule.js';
-import { cursorOf, eventCursor, positionOf, withoutBody, type Cursor, type Position } from '../reading/events.js';
+import { cursorOf, eventCursor, lastItemOf, withoutBody, type Cursor, type Position } from '../reading/events.js';
+import { cursorPosition } from '../history/cursors.js';
 import { isObject } from '../reading/json.js';
 import { placeText, reachedEnd, type SweepPlace } from './range.js';
 
@@ -57,17 +58,22 @@ export interface SweepOptions {
 
 /** The first disagreement each pair rule found, and how many pairs it compared. */
 class PairTallies {
-  private readonly tallies = new Map<string, { examined: number; finding: ItemFinding | null }>();
-  private readonly rules: { readonly id: string; readonly rule: PairRule }[];
+  private readonly rules: {
+    readonly id: string;
+    readonly rule: PairRule;
+    examined: number;
+    finding: ItemFinding | null;
+  }[];
 
   constructor(checks: readonly AnyCheck[]) {
-    this.rules = checks.flatMap((c) => (c.pairRule ? [{ id: c.id, rule: c.pairRule }] : []));
-    for (const { id } of this.rules) this.tallies.set(id, { examined: 0, finding: null });
+    this.rules = checks.flatMap((c) =>
+      c.pairRule ? [{ id: c.id, rule: c.pairRule, examined: 0, finding: null }] : [],
+    );
   }
 
   /**
    * Compares a pair of pages under every pair rule, each item of both parsed once, and gives each pair of items to
-   * `each` as it is read (the item rules' judge). True when every item of both pages was given.
+   * `each` as it is read (the item rules' judge).
    */
   judge(
     pages: {
@@ -87,10 +93,9 @@ class PairTallies {
       body['page_size'] as number,
       each,
     );
-    for (const [r, { id }] of this.rules.entries()) {
-      const tally = this.tallies.get(id);
+    for (const [r, tally] of this.rules.entries()) {
       const judgement = judgements[r];
-      if (!tally || !judgement) continue;
+      if (!judgement) continue;
       tally.examined += judgement.examined;
       const failure = judgement.findings.find((f) => f.severity === 'failure');
       if (failure && !tally.finding) {
@@ -107,7 +112,8 @@ class PairTallies {
   }
 
   tally(id: string): RuleTally | undefined {
-    return this.tallies.get(id);
+    const tally = this.rules.find((r) => r.id === id);
+    return tally && { examined: tally.examined, finding: tally.finding };
   }
 }
 
@@ -131,20 +137,11 @@ interface Pair {
   readonly body: Record<string, unknown>;
 }
 
-/** The last item of a compact page, and how many it held. */
-function lastOf(page: Exchange): { last: Position | null; count: number } | null {
-  const cursor = eventCursor(page);
-  if (!cursor) return null;
-  if (cursor.length === 0) return { last: null, count: 0 };
-  const item = cursor.at(cursor.length - 1, 'outline');
-  return { last: isObject(item) ? positionOf(item) : null, count: cursor.length };
-}
-
 /**
  * Reads the history, or a range of it, page by page in both value encodings (docs/kit.md, the sweep): every item
- * passes through the item rules (the judge sees every page read through `send`), and every pair through the
- * encoding checks' pair rules. One pair of pages is held at a time, and given back (`recycle`) before the next: the
- * memory it takes does not grow with the history. Stretches read before in both encodings are passed over.
+ * passes through the item rules (judgePair gives the judge their items), and every pair through the encoding checks'
+ * pair rules. It holds the pair it judges and the next, asked for meanwhile, in bodies of their own: the memory it
+ * takes does not grow with the history. Stretches read before in both encodings are passed over.
  */
 export class Sweep {
   private readonly pairs: PairTallies;
@@ -198,7 +195,7 @@ export class Sweep {
       const { compact, proto, body } = pair;
       pending = null;
       after = isObject(body['after']) ? (body['after'] as unknown as Cursor) : null;
-      const read = compact.status === 200 ? lastOf(compact) : null;
+      const read = compact.status === 200 ? lastItemOf(compact) : null;
       if (!read) {
         stopped = `an answer that is no page: ${compact.status}`;
         break;
@@ -261,7 +258,7 @@ export class Sweep {
 
   /** The cursor past the stretch after `after` that the run read in both encodings already, if any. */
   private passOver(after: Cursor | null, passed: (end: Position) => void): Cursor | null {
-    const position = after ? cursorPositionOf(after) : null;
+    const position = after ? cursorPosition(after) : null;
     if (after && !position) return after;
     const end = this.judge.judgedInBoth(position);
     if (!end) return after;
@@ -276,10 +273,4 @@ export class Sweep {
     const etaMs = share && share > 0 && share < 1 ? (seconds * 1000 * (1 - share)) / share : null;
     return { items, pages, perSecond, share, etaMs, at: at ? placeText(at) : null };
   }
-}
-
-/** The position a cursor names, or null when its record time is no instant the kit reads. */
-function cursorPositionOf(c: Cursor): Position | null {
-  const p = positionOf({ update: { migration_id: c.after_migration_id, record_time: c.after_record_time } });
-  return p;
 }
