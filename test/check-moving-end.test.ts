@@ -14,6 +14,7 @@ import { LiveLedger } from '../src/ledger/live/live-ledger.js';
 import type { Ledger } from '../src/ledger/ledger.js';
 import { eventHistory } from '../src/operations/event-history.js';
 import { ledgerPartsOf } from '../src/scenario-file.js';
+import { pageExchange } from './page-exchange.js';
 
 /**
  * d-moving-end's verify called directly on reads of histories built as lists, the encodings' checks on a page that
@@ -41,22 +42,7 @@ const itemAt = (i: number): Item => ({
 const positionAt = (i: number): Position => positionOf(itemAt(i)) as Position;
 const servedAt = (i: number): Served => ({ id: identityOf(itemAt(i)), position: positionAt(i) });
 
-const exchangeOf = (events: readonly Item[], body: object = {}): Exchange => {
-  const json = { events };
-  return {
-    request: {
-      operation: 'D',
-      method: 'POST',
-      url: 'http://127.0.0.1:1/v0/events',
-      body: JSON.stringify(body),
-      headers: {},
-    },
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify(json),
-    json,
-  };
-};
+const exchangeOf = (events: readonly Item[], body: object = {}): Exchange => pageExchange(events, { body });
 
 /** A read of the items at these indices, after the item at `from` (from the start for -1), as the probe keeps it. */
 const readOf = (from: number, indices: readonly number[]): EndRead => ({

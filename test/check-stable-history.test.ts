@@ -6,6 +6,7 @@ import type { Exchange } from '../conformance/client/client.js';
 import { noFacts } from '../conformance/history/facts.js';
 import { emptyMap } from '../conformance/history/map.js';
 import { formatInstantMicros } from '../conformance/reading/instant.js';
+import { pageExchange } from './page-exchange.js';
 
 /**
  * d-stable-history's verify, called directly: live histories built as lists, no socket (docs/style.md, pure core
@@ -31,16 +32,7 @@ const itemAt = (i: number): Item => ({
 
 const history = (length: number): Item[] => Array.from({ length }, (_, i) => itemAt(i));
 
-const exchangeOf = (events: readonly Item[], status = 200): Exchange => {
-  const json = status === 200 ? { events } : { error: 'unavailable' };
-  return {
-    request: { operation: 'D', method: 'POST', url: 'http://127.0.0.1:1/v0/events', body: '{}', headers: {} },
-    status,
-    contentType: 'application/json',
-    text: JSON.stringify(json),
-    json,
-  };
-};
+const exchangeOf = (events: readonly Item[], status = 200): Exchange => pageExchange(events, { status });
 
 const ctx: CheckContext = {
   urls: {},

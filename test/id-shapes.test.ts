@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeIds, preorder } from '../conformance/checks/d-id-shapes.js';
 import type { Exchange } from '../conformance/client/client.js';
+import { pageExchange } from './page-exchange.js';
 
 /**
  * d-id-shapes's rules, called directly on pages built here (docs/deployments.md, identifier shapes): what each
@@ -53,16 +54,7 @@ function transaction(updateId = UPDATE, n = (i: number) => `${updateId}:${i}`): 
   };
 }
 
-const pageOf = (events: readonly Json[]): Exchange => {
-  const json = { events };
-  return {
-    request: { operation: 'D', method: 'POST', url: 'http://127.0.0.1:1/v0/events', body: '{}', headers: {} },
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify(json),
-    json,
-  };
-};
+const pageOf = (events: readonly Json[]): Exchange => pageExchange(events);
 
 const findingOf = (events: readonly Json[], splice: boolean) => judgeIds(pageOf(events), splice).findings[0];
 

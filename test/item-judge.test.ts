@@ -7,6 +7,7 @@ import { eventTreeRule } from '../conformance/checks/d-event-tree.js';
 import { itemPartsRule } from '../conformance/checks/d-item-parts.js';
 import { idShapesRule } from '../conformance/checks/d-id-shapes.js';
 import type { Position } from '../conformance/reading/events.js';
+import { pageExchange } from './page-exchange.js';
 
 /**
  * The item rules' pipeline (items/judge.ts): every item read is judged once by every rule, whoever read it, and a
@@ -37,20 +38,7 @@ function pageOf(items: readonly Json[], after: number | null, encoding = 'compac
     ledger_value_encoding: encoding,
     ...(after === null ? {} : { after: { after_migration_id: 0, after_record_time: time(after) } }),
   };
-  const json = { events: items };
-  return {
-    request: {
-      operation: 'D',
-      method: 'POST',
-      url: 'http://127.0.0.1:1/v0/events',
-      body: JSON.stringify(body),
-      headers: {},
-    },
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify(json),
-    json,
-  };
+  return pageExchange(items, { body });
 }
 
 const range = (from: number, to: number, broken?: number): Json[] =>
