@@ -24216,7 +24216,7 @@ var SHAPES = {
 };
 var PREORDER_RULE = "event ids <update id>:<n>, n counted from 0 in pre-order: each root in turn, a node before its children, children in order";
 var numberedIn = (updateId, id) => id.startsWith(`${updateId}:`) && /^(0|[1-9][0-9]*)$/.test(id.slice(updateId.length + 1));
-var MAX_REMEMBERED = 5e4;
+var MAX_REMEMBERED_IDS = 5e4;
 var IdJudge = class {
   constructor(splice, placeOf) {
     this.splice = splice;
@@ -24285,7 +24285,7 @@ var IdJudge = class {
         at: `${at}, and in ${before.label}`,
         id: value
       };
-    if (before === void 0 && seen.size < MAX_REMEMBERED) seen.set(value, this.met);
+    if (before === void 0 && seen.size < MAX_REMEMBERED_IDS) seen.set(value, this.met);
     return null;
   }
   ofUpdate(update) {

@@ -5,7 +5,7 @@ import { Covered } from '../conformance/items/covered.js';
 import { ItemJudge } from '../conformance/items/judge.js';
 import { eventTreeRule } from '../conformance/checks/d-event-tree.js';
 import { itemPartsRule } from '../conformance/checks/d-item-parts.js';
-import { idShapesRule } from '../conformance/checks/d-id-shapes.js';
+import { idShapesRule, MAX_REMEMBERED_IDS } from '../conformance/checks/d-id-shapes.js';
 import type { Position } from '../conformance/reading/events.js';
 import { pageExchange } from './page-exchange.js';
 
@@ -84,6 +84,27 @@ describe('the item judge', () => {
     judge.page(pageOf(range(1, 3), null));
     const again = { ...item(8), update: { ...(item(8)['update'] as Json), update_id: 'u2' } };
     judge.page(pageOf([item(7), again], 6));
+    expect(judge.tally('d-id-shapes')?.finding?.expected).toBe('each update id in one item: it names one update');
+  });
+});
+
+describe('the ids d-id-shapes remembers across what was read', () => {
+  it('should remember MAX_REMEMBERED_IDS update ids, the first ones, and hold the ones past them to their shapes only', () => {
+    const judge = new ItemJudge('spec', [idShapesRule]);
+    const total = MAX_REMEMBERED_IDS + 1;
+    for (let from = 1; from <= total; from += 1000)
+      judge.page(pageOf(range(from, Math.min(from + 999, total)), from === 1 ? null : from - 1));
+    expect(judge.tally('d-id-shapes')?.finding).toBeNull();
+    // The one past the bound is not remembered: its id again, at a new place, is not met.
+    const past = { ...item(total + 10), update: { ...(item(total + 10)['update'] as Json), update_id: `u${total}` } };
+    judge.page(pageOf([past], total + 9));
+    expect(judge.tally('d-id-shapes')?.finding).toBeNull();
+    // The last one within it is.
+    const within = {
+      ...item(total + 20),
+      update: { ...(item(total + 20)['update'] as Json), update_id: `u${total - 1}` },
+    };
+    judge.page(pageOf([within], total + 19));
     expect(judge.tally('d-id-shapes')?.finding?.expected).toBe('each update id in one item: it names one update');
   });
 });

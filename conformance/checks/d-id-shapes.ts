@@ -46,7 +46,7 @@ interface Problem {
 }
 
 /** Ids remembered of each kind to hold each to one item: past this many, new ids are held to their shapes only. */
-const MAX_REMEMBERED = 50_000;
+export const MAX_REMEMBERED_IDS = 50_000;
 
 /** Where an id was met: the item (by a key that is the same for two reads of one item) and how a failure names it. */
 interface Met {
@@ -139,7 +139,7 @@ class IdJudge implements ItemJudging {
         id: value,
       };
     // The item's own place, shared by all its ids: nothing made per id.
-    if (before === undefined && seen.size < MAX_REMEMBERED) seen.set(value, this.met);
+    if (before === undefined && seen.size < MAX_REMEMBERED_IDS) seen.set(value, this.met);
     return null;
   }
 
